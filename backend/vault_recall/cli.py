@@ -1,0 +1,190 @@
+"""The `vault-recall` command line. Calls the library only, and maps its errors to messages and
+exit codes (2 for bad input, 1 for everything else that went wrong)."""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import sys
+from pathlib import Path
+
+import orjson
+
+from . import __version__
+from .config import Settings
+from .engine import Engine, IndexLocked, PathError, SearchError, VaultMissing
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date (use YYYY-MM-DD): {text!r}") from None
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    parser.add_argument("--index-dir", type=Path, help="index folder (default: per-vault data folder)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="vault-recall", description="Search an Obsidian vault by entry.")
+    parser.add_argument("--version", action="version", version=f"vault-recall {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("index", help="build or update the index")
+    _common(p)
+    p.set_defaults(func=cmd_index)
+
+    p = sub.add_parser("search", help="search the vault (updates the index first)")
+    _common(p)
+    p.add_argument("--limit", type=_positive, default=10)
+    p.add_argument("--days", type=_positive, help="recency window in days (default 30)")
+    p.add_argument("--now", type=_date, help="today's date, for reproducible recency")
+    p.add_argument("--hall", help="only entries of this type")
+    p.add_argument("--json", action="store_true", help="print the HTTP API's JSON")
+    p.add_argument("query", nargs="+")
+    p.set_defaults(func=cmd_search)
+
+    p = sub.add_parser("related", help="decisions in other notes related to NOTE")
+    _common(p)
+    p.add_argument("--limit", type=_positive, default=10)
+    p.add_argument("--now", type=_date)
+    p.add_argument("--json", action="store_true")
+    p.add_argument("note", help="note path relative to the vault")
+    p.set_defaults(func=cmd_related)
+
+    p = sub.add_parser("serve", help="run the search daemon for the Obsidian plugin")
+    _common(p)
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, help="default: derived from the vault's path")
+    p.add_argument("--announce", action="store_true", help="print the URL and where the token is")
+    p.set_defaults(func=cmd_serve)
+    return parser
+
+
+def _engine(args: argparse.Namespace, writable: bool = True) -> Engine:
+    return Engine(args.vault, args.index_dir, Settings.load(), writable=writable)
+
+
+class _Bar:
+    """A progress line on a terminal, nothing otherwise."""
+
+    def __init__(self) -> None:
+        self.enabled = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.enabled and total:
+            width = 30
+            filled = width * done // total
+            sys.stderr.write(f"\rindexing [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
+            if done == total:
+                sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    engine = _engine(args)
+    try:
+        report = engine.update(progress=_Bar())
+        notes, entries = engine.store.count("file"), engine.store.count("entry")
+    finally:
+        engine.close()
+    print(f"{notes:,} notes, {entries:,} entries; indexed {report.indexed:,}, removed {report.deleted:,}, "
+          f"skipped {len(report.skipped):,} in {report.seconds:.2f} s")
+    for path, reason in report.skipped:
+        print(f"  skipped {path}: {reason}", file=sys.stderr)
+    return 0
+
+
+def _fresh_engine(args: argparse.Namespace) -> Engine:
+    """Update the index, or search it as it is when the daemon holds the writer."""
+    try:
+        engine = _engine(args)
+    except IndexLocked:
+        print("note: the daemon is updating this index; searching it as it is", file=sys.stderr)
+        return _engine(args, writable=False)
+    engine.update()
+    return engine
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    engine = _fresh_engine(args)
+    try:
+        page = engine.search(" ".join(args.query), limit=args.limit, days=args.days, now=args.now, hall=args.hall)
+    finally:
+        engine.close()
+    _print_page(page, args.json)
+    return 0
+
+
+def cmd_related(args: argparse.Namespace) -> int:
+    engine = _fresh_engine(args)
+    try:
+        page = engine.related(path=args.note, limit=args.limit, now=args.now)
+    finally:
+        engine.close()
+    _print_page(page, args.json)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .server import serve
+
+    return serve(args.vault, args.index_dir, args.host, args.port, announce=args.announce)
+
+
+def _print_page(page: dict, as_json: bool) -> None:
+    if as_json:
+        sys.stdout.buffer.write(orjson.dumps(page) + b"\n")
+        return
+    if not page["results"]:
+        print("no results")
+        return
+    for i, r in enumerate(page["results"], 1):
+        snippet = "".join(f"\x1b[1m{s['text']}\x1b[0m" if s["hit"] and sys.stdout.isatty() else s["text"]
+                          for s in r["snippet"])
+        print(f"{i:>2}. {r['path']}:{r['line_start']}  {r['date'] or '—'}  {r['hall']}  {r['score']:.4f}")
+        print(f"    {snippet}")
+    print(f"({len(page['results'])} results in {page['took_ms']:.1f} ms)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    # Everything this program writes (index, token, runtime file) is private to the user.
+    os.umask(0o077)
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (SearchError, PathError) as exc:
+        print(f"vault-recall: {exc}", file=sys.stderr)
+        return 2
+    except VaultMissing as exc:
+        print(f"vault-recall: {exc}", file=sys.stderr)
+        return 2
+    except FileNotFoundError as exc:
+        print(f"vault-recall: no such note: {exc}", file=sys.stderr)
+        return 2
+    except IndexLocked:
+        print("vault-recall: another process is writing this index; stop it or use --index-dir",
+              file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (`| head`): not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

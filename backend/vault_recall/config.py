@@ -1,0 +1,66 @@
+"""Where things live and the tunable weights.
+
+The index lives in the user's data directory and the runtime/token files in the user's config
+directory, one folder per vault named by a digest of the vault's real path: never inside the
+vault, where sync tools would copy them.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+APP = "vault-recall"
+
+
+def vault_id(vault: Path) -> str:
+    return hashlib.sha256(str(Path(vault).resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+def data_dir() -> Path:
+    override = os.environ.get("VAULT_RECALL_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
+
+
+def config_dir() -> Path:
+    override = os.environ.get("VAULT_RECALL_CONFIG_DIR")
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP, appauthor=False))
+
+
+def default_index_dir(vault: Path) -> Path:
+    return data_dir() / "indexes" / vault_id(vault)
+
+
+def default_port(vault: Path) -> int:
+    """A stable port per vault in 41000–42999, so two vaults run two daemons without a clash."""
+    return 41000 + int(vault_id(vault), 16) % 2000
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Ranking weights and vault options; ``config.json`` in the config dir overrides them."""
+
+    recency_days: int = 30
+    recency_weight: float = 0.5
+    min_coverage_share: float = 0.34
+    excluded_folders: tuple[str, ...] = ()
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "Settings":
+        path = path or config_dir() / "config.json"
+        try:
+            raw = json.loads(path.read_text("utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        known = {f.name: f.type for f in fields(cls)}
+        values = {}
+        for key, value in raw.items() if isinstance(raw, dict) else ():
+            if key == "excluded_folders" and isinstance(value, list):
+                values[key] = tuple(str(v) for v in value)
+            elif key in known and isinstance(value, (int, float)) and not isinstance(value, bool):
+                values[key] = type(getattr(cls(), key))(value)
+        return cls(**values)

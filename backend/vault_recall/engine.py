@@ -1,0 +1,94 @@
+"""One vault's engine: its index store, the indexer that keeps it current and the searcher.
+The CLI and the daemon are thin front ends over this class.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import threading
+from pathlib import Path, PurePosixPath
+
+from .config import Settings, default_index_dir
+from .index import IndexCorrupt, IndexLocked, IndexStore
+from .indexer import Indexer, Progress, UpdateReport, VaultMissing
+from .search import Searcher, SearchError
+
+__all__ = ["Engine", "IndexLocked", "IndexCorrupt", "VaultMissing", "SearchError", "PathError"]
+
+
+class PathError(ValueError):
+    """A note path that is not a Markdown note inside the vault."""
+
+
+class Engine:
+    def __init__(self, vault: Path, index_dir: Path | None = None, settings: Settings | None = None,
+                 writable: bool = True) -> None:
+        self.vault = Path(vault).resolve()
+        if not self.vault.is_dir():
+            raise VaultMissing(f"vault folder not found: {vault}")
+        self.settings = settings or Settings()
+        self.index_dir = Path(index_dir) if index_dir else default_index_dir(self.vault)
+        self.store = self._open_store(writable)
+        self.indexer = Indexer(self.vault, self.store, self.settings.excluded_folders)
+        self.searcher = Searcher(self.store, self.settings)
+        self._write_lock = threading.Lock()
+
+    def _open_store(self, writable: bool) -> IndexStore:
+        try:
+            return IndexStore(self.index_dir, writable=writable)
+        except IndexCorrupt:
+            # A damaged index is only a cache of the vault: rebuild it from scratch.
+            IndexStore.wipe_folder(self.index_dir)
+            store = IndexStore(self.index_dir, writable=writable)
+            store.rebuilt = True
+            return store
+
+    def update(self, progress: Progress | None = None, paths=None) -> UpdateReport:
+        with self._write_lock:
+            try:
+                return self.indexer.update(progress, paths)
+            except BaseException:
+                self.store.rollback()
+                raise
+
+    def search(self, query: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
+               hall: str | None = None, exclude: tuple[str, ...] = ()) -> dict:
+        return self.searcher.search(query, limit=limit, days=days, now=now, hall=hall, exclude=exclude)
+
+    def related(self, path: str | None = None, text: str | None = None, limit: int = 10,
+                now: dt.date | None = None) -> dict:
+        rel = self.resolve_note(path) if path else None
+        if text is None:
+            if rel is None:
+                raise SearchError("give a note path or its text")
+            text = self.read_note(rel)
+        return self.searcher.related(text, path=rel, limit=limit, now=now)
+
+    def resolve_note(self, path: str) -> str:
+        """A vault-relative note path, checked to stay inside the vault; never follows symlinks out."""
+        if not isinstance(path, str) or not path or "\x00" in path or len(path) > 1024:
+            raise PathError("not a note path")
+        if "\\" in path or path.startswith("/") or PurePosixPath(path).is_absolute() or ":" in path.split("/")[0]:
+            raise PathError("the path must be relative to the vault")
+        parts = PurePosixPath(path).parts
+        if any(p in ("..", ".") for p in parts) or not path.lower().endswith(".md"):
+            raise PathError("the path must name a Markdown note inside the vault")
+        full = (self.vault / path).resolve()
+        if not full.is_relative_to(self.vault) or full == self.vault:
+            raise PathError("the path is outside the vault")
+        if any(p.startswith(".") for p in parts):
+            raise PathError("the path is in a hidden folder")
+        if not full.is_file():
+            raise FileNotFoundError(path)
+        return PurePosixPath(*parts).as_posix()
+
+    def read_note(self, rel: str) -> str:
+        from .indexer import SkipFile, decode_note, read_note_bytes
+
+        try:
+            return decode_note(read_note_bytes(self.vault / rel))
+        except SkipFile as exc:
+            raise PathError(f"cannot read that note: {exc}") from exc
+
+    def close(self) -> None:
+        with self._write_lock:
+            self.store.close()

@@ -1,0 +1,231 @@
+"""The persisted index: one tantivy index per vault, holding entry documents and, beside them,
+one document per file with what the indexer needs to skip unchanged files.
+
+Why tantivy: measured on this kind of machine (BM25 over pre-tokenised entries, top 10, OR),
+tantivy answered in p50 0.06 ms / p99 0.15 ms at 10,000 notes and 0.19 / 0.58 ms at 100,000
+(70 MB on disk, 68 MB RSS), where SQLite FTS5 took 0.63 / 5.3 ms and 9.3 / 46 ms (its
+``ORDER BY rank`` scores every matching row) and a pickled dict index 2.9 / 21 ms with 401 MB
+RSS. It has real BM25 with IDF per field, fast fields to sort by date, and commits that are
+atomic: a file's old entries are deleted and its new ones added in one commit, and a process
+killed at any moment leaves the last committed state (``meta.json`` is replaced atomically).
+Keeping the file states in the same index puts them under that same commit, so the index can
+never claim a file is indexed while its entries are missing.
+
+Tokens are computed by ``tokens`` and handed to tantivy joined by spaces, under its whitespace
+tokenizer, so index and query share one tokenizer written in Python.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import orjson
+import tantivy
+
+SCHEMA_VERSION = 3
+EPOCH = dt.date(1970, 1, 1)
+NO_DATE = -1
+TEXT_FIELDS = ("body", "title", "heading", "tags")
+
+
+class IndexLocked(RuntimeError):
+    """Another process (usually the daemon) holds this index's writer."""
+
+
+class IndexCorrupt(RuntimeError):
+    """The index folder exists but cannot be opened; the caller rebuilds it."""
+
+
+@dataclass(slots=True, frozen=True)
+class FileState:
+    size: int
+    mtime_ns: int
+    digest: str
+    entries: int
+    skipped: str | None = None
+
+
+def day_number(date: dt.date | None) -> int:
+    return (date - EPOCH).days if date else NO_DATE
+
+
+def from_day_number(days: int) -> dt.date | None:
+    return EPOCH + dt.timedelta(days=days) if days != NO_DATE else None
+
+
+def build_schema() -> tantivy.Schema:
+    builder = tantivy.SchemaBuilder()
+    builder.add_text_field("kind", tokenizer_name="raw", index_option="basic")
+    builder.add_text_field("path", tokenizer_name="raw", index_option="basic")
+    for name in TEXT_FIELDS:
+        builder.add_text_field(name, tokenizer_name="whitespace", index_option="freq")
+    builder.add_text_field("links", tokenizer_name="raw", index_option="basic")
+    builder.add_text_field("hall", tokenizer_name="raw", index_option="basic")
+    builder.add_integer_field("date", indexed=True, fast=True)
+    builder.add_text_field("doc", stored=True, tokenizer_name="raw", index_option="basic")
+    return builder.build()
+
+
+def _private_tree(directory: Path) -> None:
+    """No group/other bits on the index folder or anything in it."""
+    os.chmod(directory, 0o700)
+    for entry in os.scandir(directory):
+        if entry.is_file(follow_symlinks=False):
+            os.chmod(entry.path, 0o600)
+
+
+class IndexStore:
+    """Open (or create) the index in ``directory``; ``writable=False`` never takes the writer."""
+
+    def __init__(self, directory: Path, writable: bool = True) -> None:
+        self.directory = Path(directory)
+        self.schema = build_schema()
+        self.rebuilt = False
+        old_umask = os.umask(0o077)
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+            if not self._version_matches():
+                self._wipe()
+            try:
+                self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
+            except ValueError as exc:
+                raise IndexCorrupt(f"cannot open the index in {self.directory}: {exc}") from exc
+            self._write_version()
+            self._writer: tantivy.IndexWriter | None = None
+            if writable:
+                try:
+                    self._writer = self.index.writer(heap_size=64_000_000, num_threads=1)
+                except ValueError as exc:
+                    raise IndexLocked(str(exc)) from exc
+            _private_tree(self.directory)
+        finally:
+            os.umask(old_umask)
+        self.index.reload()
+
+    # Versioning -------------------------------------------------------------------------------
+
+    def _version_file(self) -> Path:
+        return self.directory / "vault-recall.json"
+
+    def _version_matches(self) -> bool:
+        if not any(self.directory.iterdir()):
+            return True
+        try:
+            return json.loads(self._version_file().read_text())["schema"] == SCHEMA_VERSION
+        except (OSError, ValueError, KeyError, TypeError):
+            return False
+
+    def _write_version(self) -> None:
+        path = self._version_file()
+        if not path.exists():
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps({"schema": SCHEMA_VERSION}))
+            os.replace(tmp, path)
+
+    def _wipe(self) -> None:
+        self.wipe_folder(self.directory)
+        self.rebuilt = True
+
+    @staticmethod
+    def wipe_folder(directory: Path) -> None:
+        """A schema change or a damaged index: start from an empty folder."""
+        for entry in os.scandir(directory):
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path)
+            else:
+                os.unlink(entry.path)
+
+    # Reading ----------------------------------------------------------------------------------
+
+    @property
+    def writable(self) -> bool:
+        return self._writer is not None
+
+    def searcher(self) -> tantivy.Searcher:
+        return self.index.searcher()
+
+    def files(self) -> dict[str, FileState]:
+        """Every file the index knows, with the state it was indexed at."""
+        searcher = self.searcher()
+        query = tantivy.Query.term_query(self.schema, "kind", "file")
+        total = searcher.search(query, limit=1, count=True).count or 0
+        states: dict[str, FileState] = {}
+        if total:
+            for _, address in searcher.search(query, limit=total, count=False).hits:
+                data = orjson.loads(searcher.doc(address)["doc"][0])
+                states[data["path"]] = FileState(
+                    data["size"], data["mtime_ns"], data["digest"], data["entries"], data.get("skipped")
+                )
+        return states
+
+    def count(self, kind: str = "entry") -> int:
+        query = tantivy.Query.term_query(self.schema, "kind", kind)
+        return self.searcher().search(query, limit=1, count=True).count or 0
+
+    # Writing ----------------------------------------------------------------------------------
+
+    def _require_writer(self) -> tantivy.IndexWriter:
+        if self._writer is None:
+            raise IndexLocked("this index was opened read-only")
+        return self._writer
+
+    def delete(self, path: str) -> None:
+        self._require_writer().delete_documents_by_term("path", path)
+
+    def put_file(self, path: str, state: FileState, entries: list[dict]) -> None:
+        """Replace everything indexed for ``path`` (applied at the next commit)."""
+        writer = self._require_writer()
+        writer.delete_documents_by_term("path", path)
+        for entry in entries:
+            writer.add_document(self._entry_document(path, entry))
+        writer.add_document(self._file_document(path, state))
+
+    def put_file_state(self, path: str, state: FileState) -> None:
+        """Record a new stat for a file whose content (and so its entries) did not change."""
+        writer = self._require_writer()
+        writer.delete_documents_by_query(self._file_query(path))
+        writer.add_document(self._file_document(path, state))
+
+    def _file_query(self, path: str) -> tantivy.Query:
+        return tantivy.Query.boolean_query([
+            (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "file")),
+            (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+        ])
+
+    @staticmethod
+    def _file_document(path: str, state: FileState) -> tantivy.Document:
+        record = {"path": path, "size": state.size, "mtime_ns": state.mtime_ns,
+                  "digest": state.digest, "entries": state.entries, "skipped": state.skipped}
+        return tantivy.Document(kind="file", path=path, doc=orjson.dumps(record).decode())
+
+    def _entry_document(self, path: str, entry: dict) -> tantivy.Document:
+        doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"])
+        for name in TEXT_FIELDS:
+            tokens = entry["fields"].get(name)
+            if tokens:
+                doc.add_text(name, " ".join(tokens))
+        for link in entry["links"]:
+            doc.add_text("links", link)
+        doc.add_text("doc", orjson.dumps(entry["stored"]).decode())
+        return doc
+
+    def commit(self) -> None:
+        self._require_writer().commit()
+        self.index.reload()
+
+    def rollback(self) -> None:
+        if self._writer is not None:
+            self._writer.rollback()
+
+    def close(self) -> None:
+        if self._writer is not None:
+            try:
+                self._writer.rollback()
+                self._writer.wait_merging_threads()
+            except ValueError:
+                pass
+            self._writer = None

@@ -1,0 +1,299 @@
+"""Keeps the index equal to the vault: walk it, read what changed, parse and tokenise it, and
+replace each changed file's entries in one commit.
+
+Unchanged files are recognised by size + mtime without reading them, and by content digest when
+only the mtime moved (a ``git checkout`` or a sync tool touching every file), so reopening an
+indexed vault tokenises nothing. Files that cannot be indexed are recorded with a reason and
+skipped; nothing in a note can stop the indexer.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import stat
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import tokens
+from .index import FileState, IndexStore, day_number
+from .vault import Note, parse_note
+
+log = logging.getLogger("vault_recall.indexer")
+
+IGNORED_DIRS = frozenset({".obsidian", ".trash", ".git", ".stversions", ".sync", "node_modules"})
+MAX_NOTE_BYTES = 8 * 1024 * 1024
+BATCH_FILES = 2000
+HEADING_SEPARATOR = " › "
+
+Progress = Callable[[int, int], None]
+
+
+class VaultMissing(FileNotFoundError):
+    """The vault folder does not exist (or is not a folder)."""
+
+
+@dataclass
+class UpdateReport:
+    scanned: int = 0
+    indexed: int = 0
+    touched: int = 0
+    deleted: int = 0
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    tokenized_bytes: int = 0
+    seconds: float = 0.0
+
+
+class SkipFile(Exception):
+    """A file that is not indexed, with the reason shown in /status and the log."""
+
+
+def is_ignored(rel_parts: tuple[str, ...], excluded: frozenset[str]) -> bool:
+    """True for paths inside .obsidian/.trash/.git, hidden folders or user-excluded folders."""
+    for i, part in enumerate(rel_parts[:-1]):
+        if part in IGNORED_DIRS or part.startswith("."):
+            return True
+        if "/".join(rel_parts[: i + 1]) in excluded:
+            return True
+    return False
+
+
+def walk_vault(root: Path, excluded: frozenset[str] = frozenset()) -> dict[str, os.stat_result]:
+    """Every Markdown note in the vault, by vault-relative path. Symlinks are never followed."""
+    found: dict[str, os.stat_result] = {}
+    stack = [""]
+    while stack:
+        rel_dir = stack.pop()
+        try:
+            with os.scandir(root / rel_dir if rel_dir else root) as it:
+                entries = list(it)
+        except OSError as exc:
+            log.warning("cannot list %s: %s", rel_dir or ".", exc.strerror)
+            continue
+        for entry in entries:
+            rel = f"{rel_dir}/{entry.name}" if rel_dir else entry.name
+            try:
+                st = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if stat.S_ISDIR(st.st_mode):
+                if entry.name in IGNORED_DIRS or entry.name.startswith(".") or rel in excluded:
+                    continue
+                stack.append(rel)
+            elif stat.S_ISREG(st.st_mode) and entry.name.lower().endswith(".md"):
+                if _is_text_name(rel):
+                    found[rel] = st
+                else:
+                    log.warning("skipped %r: file name is not valid UTF-8", rel)
+    return found
+
+
+def _is_text_name(rel: str) -> bool:
+    """Names with undecodable bytes (PEP 383 surrogates) cannot be stored, served or opened."""
+    try:
+        rel.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def read_note_bytes(path: Path) -> bytes:
+    """Read a regular file without following symlinks or blocking on a FIFO."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise SkipFile(f"cannot open: {exc.strerror}") from exc
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise SkipFile("not a regular file")
+        if st.st_size > MAX_NOTE_BYTES:
+            raise SkipFile(f"larger than {MAX_NOTE_BYTES // (1024 * 1024)} MB")
+        chunks = []
+        remaining = MAX_NOTE_BYTES + 1
+        while remaining > 0:
+            chunk = os.read(fd, min(remaining, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > MAX_NOTE_BYTES:
+            raise SkipFile(f"larger than {MAX_NOTE_BYTES // (1024 * 1024)} MB")
+        return data
+    except OSError as exc:
+        raise SkipFile(f"cannot read: {exc.strerror}") from exc
+    finally:
+        os.close(fd)
+
+
+def decode_note(data: bytes) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError as exc:
+            raise SkipFile("invalid UTF-16") from exc
+    if b"\x00" in data:
+        raise SkipFile("binary content (NUL bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SkipFile(f"not UTF-8 (invalid byte at offset {exc.start})") from exc
+
+
+def note_documents(note: Note) -> list[dict]:
+    """The index documents of one parsed note: token fields, links, and what results show."""
+    title_tokens = tokens.tokenize(" ".join((note.title, *note.aliases)))
+    note_tag_tokens = _tag_tokens(note.tags)
+    documents = []
+    for position, entry in enumerate(note.entries):
+        heading = [h for h in entry.heading if not (h == note.title and entry.heading[0] == h)]
+        body = _code_tokens(entry.text) if entry.kind == "code" else tokens.tokenize(entry.text)
+        heading_tokens = tokens.tokenize(" ".join(heading))
+        tag_tokens = _tag_tokens(entry.tags)
+        fields = {"body": body, "heading": heading_tokens, "tags": tag_tokens}
+        if position == 0:
+            fields["title"] = title_tokens
+            fields["tags"] = tag_tokens + note_tag_tokens
+        context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
+        documents.append({
+            "hall": entry.hall,
+            "day": day_number(entry.date),
+            "links": [tokens.normalize(link) for link in entry.links] + (
+                [tokens.normalize(note.title)] if position == 0 else []
+            ),
+            "fields": fields,
+            "stored": {
+                "path": note.path,
+                "line_start": entry.line_start,
+                "line_end": entry.line_end,
+                "kind": entry.kind,
+                "heading": HEADING_SEPARATOR.join(entry.heading),
+                "title": note.title,
+                "date": entry.date.isoformat() if entry.date else None,
+                "hall": entry.hall,
+                "confidence": note.confidence,
+                "first": position == 0,
+                "text": entry.text,
+                "terms": sorted(set(body) | set(tag_tokens)),
+                "context": sorted(context),
+            },
+        })
+    return documents
+
+
+def _tag_tokens(tags: Iterable[str]) -> list[str]:
+    out: list[str] = []
+    for tag in tags:
+        whole = tokens.normalize(tag)
+        out.append(whole)
+        out.extend(t for t in tokens.tokenize(tag.replace("/", " ")) if t != whole)
+    return out
+
+
+def _code_tokens(text: str) -> list[str]:
+    """Code is searchable by its identifiers; jieba's segmentation would only add noise."""
+    normalized = tokens.normalize(text)
+    return [t for t, _, _ in tokens.iter_tokens(normalized) if not tokens.is_cjk(t)]
+
+
+def digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+class Indexer:
+    """Brings an ``IndexStore`` up to date with a vault folder."""
+
+    def __init__(self, vault: Path, store: IndexStore, excluded: Iterable[str] = ()) -> None:
+        self.vault = Path(vault)
+        self.store = store
+        self.excluded = frozenset(e.strip("/") for e in excluded if e.strip("/"))
+
+    def update(self, progress: Progress | None = None, paths: Iterable[str] | None = None) -> UpdateReport:
+        """Index what changed. ``paths`` limits the work to those vault-relative paths."""
+        started = time.perf_counter()
+        if not self.vault.is_dir():
+            raise VaultMissing(f"vault folder not found: {self.vault}")
+        known = self.store.files()
+        if paths is None:
+            on_disk = walk_vault(self.vault, self.excluded)
+            gone = [p for p in known if p not in on_disk]
+        else:
+            on_disk, gone = self._stat_paths(paths)
+            gone = [p for p in gone if p in known]
+        report = UpdateReport(scanned=len(on_disk))
+        changed = [p for p, st in on_disk.items() if self._changed(known.get(p), st)]
+        for path in gone:
+            self.store.delete(path)
+            report.deleted += 1
+        total = len(changed)
+        if progress:
+            progress(0, total)
+        pending = report.deleted
+        for done, path in enumerate(changed, 1):
+            pending += self._index_file(path, on_disk[path], known.get(path), report)
+            if pending >= BATCH_FILES:
+                self.store.commit()
+                pending = 0
+            if progress and (done % 200 == 0 or done == total):
+                progress(done, total)
+        if pending:
+            self.store.commit()
+        report.skipped = [(p, s.skipped) for p, s in self.store.files().items() if s.skipped] if (
+            report.indexed or report.deleted or paths is None) else report.skipped
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def _stat_paths(self, paths: Iterable[str]) -> tuple[dict[str, os.stat_result], list[str]]:
+        present: dict[str, os.stat_result] = {}
+        gone: list[str] = []
+        for rel in paths:
+            parts = tuple(rel.split("/"))
+            if is_ignored(parts, self.excluded) or not rel.lower().endswith(".md"):
+                continue
+            try:
+                st = os.lstat(self.vault / rel)
+            except OSError:
+                gone.append(rel)
+                continue
+            if stat.S_ISREG(st.st_mode):
+                present[rel] = st
+            else:
+                gone.append(rel)
+        return present, gone
+
+    @staticmethod
+    def _changed(state: FileState | None, st: os.stat_result) -> bool:
+        return state is None or state.size != st.st_size or state.mtime_ns != st.st_mtime_ns
+
+    def _index_file(self, rel: str, st: os.stat_result, old: FileState | None, report: UpdateReport) -> int:
+        """Index one file; return how many store changes it queued (0 or 1)."""
+        try:
+            data = read_note_bytes(self.vault / rel)
+        except SkipFile as exc:
+            return self._skip(rel, st, str(exc), report)
+        content_digest = digest(data)
+        if old is not None and old.digest == content_digest and old.skipped is None:
+            # Only the mtime moved: record the new stat, keep the entries as they are.
+            report.touched += 1
+            self.store.put_file_state(rel, FileState(len(data), st.st_mtime_ns, content_digest, old.entries))
+            return 1
+        try:
+            text = decode_note(data)
+        except SkipFile as exc:
+            return self._skip(rel, st, str(exc), report, content_digest)
+        note = parse_note(rel, text, st.st_mtime)
+        documents = note_documents(note)
+        self.store.put_file(rel, FileState(len(data), st.st_mtime_ns, content_digest, len(documents)), documents)
+        report.indexed += 1
+        report.tokenized_bytes += len(data)
+        return 1
+
+    def _skip(self, rel: str, st: os.stat_result, reason: str, report: UpdateReport, content_digest: str = "") -> int:
+        log.info("skipped %s: %s", rel, reason)
+        report.skipped.append((rel, reason))
+        self.store.put_file(rel, FileState(st.st_size, st.st_mtime_ns, content_digest, 0, reason), [])
+        return 1

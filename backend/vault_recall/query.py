@@ -1,0 +1,211 @@
+"""A raw query → what to look for: topic terms, operators, the "when did I last…" intent and a
+date range from time expressions. Intent and time phrases are read from the raw text and
+removed before tokenising, so they never count as topic words.
+"""
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from . import tokens
+from .halls import HALLS
+
+MAX_QUERY_CHARS = 1000
+
+
+class QueryError(ValueError):
+    """A query that cannot be run; the message says what is wrong."""
+
+
+@dataclass
+class ParsedQuery:
+    raw: str
+    terms: list[str] = field(default_factory=list)
+    phrases: list[str] = field(default_factory=list)
+    excluded: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    links: list[str] = field(default_factory=list)
+    paths: list[str] = field(default_factory=list)
+    hall: str | None = None
+    after: dt.date | None = None
+    before: dt.date | None = None
+    intent: str | None = None  # "last": newest matching entries first
+
+    @property
+    def has_content(self) -> bool:
+        return bool(self.terms or self.phrases or self.tags or self.links)
+
+
+# "when did I last …", "last time I …", "上次…", "最近一次…", "…是什麼時候": answer with the newest.
+_LAST_INTENT = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\bwhen\s+(?:did|was|were|have|had)\s+(?:i|we|my|our)?\s*(?:last|most\s+recently)\b"
+        r"(?:\s+(?:work(?:ed)?\s+on|touch(?:ed)?|do|did|get|got|use|used|deal\s+with|look\s+at|have|had))?",
+        r"\bwhen\s+(?:was|were)\s+(?:the\s+)?(?:my|our|the)\s+(?:last|latest|most\s+recent)\b",
+        r"\b(?:the\s+)?(?:last|latest|most\s+recent)\s+time\s+(?:i|we)\b"
+        r"(?:\s+(?:work(?:ed)?\s+on|touch(?:ed)?|did|do|got|get|used|had|looked\s+at))?",
+        r"\bwhen\s+(?:did|was|were)\s+(?:i|we)\b",
+        r"(?:我|我們|我们)?(?:上一次|上次|最近一次|最後一次|最后一次|最近)"
+        r"(?:搞|弄|折騰|折腾|碰|用|做|處理|处理|去|看)?",
+        r"(?:是)?(?:什麼時候|什么时候|哪一天|哪天|幾號|几号|何時|何时)(?:的)?",
+    )
+]
+
+_RELATIVE_ZH = {
+    "今天": (0, 0), "昨天": (1, 1), "前天": (2, 2),
+}
+_WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
+_MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
+_DAY_REL_RE = re.compile(r"\b(today|yesterday)\b|今天|昨天|前天", re.I)
+_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
+_FULL_DATE_RE = re.compile(r"(?<![\d:])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_ZH_MONTHS = "一二三四五六七八九十"
+_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])月(?:份)?")
+# Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
+_EN_MONTH_RE = re.compile(
+    r"\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november"
+    r"|december)\b|\bin\s+(may)\b", re.I)
+_OPERATOR_RE = re.compile(
+    r'"(?P<phrase>[^"]+)"'
+    r"|\[\[(?P<link>[^\]]+)\]\]"
+    r"|(?<!\S)(?P<key>path|tag|hall|after|before):(?P<value>\"[^\"]*\"|\S+)"
+    r"|(?<!\S)#(?P<tag>[^\s#]+)"
+    r"|(?<!\S)-(?P<neg>[^\s\-][^\s]*)",
+    re.IGNORECASE,
+)
+
+
+def parse_date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise QueryError(f"not a date (use YYYY-MM-DD): {text!r}") from None
+
+
+def parse(raw: str, now: dt.date) -> ParsedQuery:
+    if "\x00" in raw:
+        raise QueryError("the query contains a NUL character")
+    if len(raw) > MAX_QUERY_CHARS:
+        raise QueryError(f"the query is longer than {MAX_QUERY_CHARS} characters")
+    query = ParsedQuery(raw=raw)
+    rest = _OPERATOR_RE.sub(lambda m: _operator(m, query), raw)
+    rest = _time_expressions(rest, query, now)
+    for pattern in _LAST_INTENT:
+        rest, found = pattern.subn(" ", rest)
+        if found:
+            query.intent = "last"
+    query.terms = list(dict.fromkeys(tokens.tokenize(rest)))
+    return query
+
+
+def _operator(m: re.Match[str], query: ParsedQuery) -> str:
+    if m.group("phrase"):
+        query.phrases.append(tokens.normalize(m.group("phrase")))
+        return " " + m.group("phrase") + " "
+    if m.group("link"):
+        query.links.append(tokens.normalize(m.group("link").split("|")[0].strip()))
+        return " "
+    if m.group("tag"):
+        query.tags.append(tokens.normalize(m.group("tag")))
+        return " "
+    if m.group("neg"):
+        query.excluded.extend(tokens.tokenize(m.group("neg")))
+        return " "
+    key, value = m.group("key").lower(), m.group("value").strip('"')
+    if key == "path":
+        query.paths.append(value.strip("/"))
+    elif key == "tag":
+        query.tags.append(tokens.normalize(value.lstrip("#")))
+    elif key == "hall":
+        name = value.lower().removeprefix("hall_")
+        if name not in HALLS:
+            raise QueryError(f"unknown hall {value!r}; use one of {', '.join(HALLS)}")
+        query.hall = name
+    elif key == "after":
+        query.after = parse_date(value)
+    else:
+        query.before = parse_date(value)
+    return " "
+
+
+def _narrow(query: ParsedQuery, start: dt.date, end: dt.date) -> None:
+    query.after = max(query.after, start) if query.after else start
+    query.before = min(query.before, end) if query.before else end
+
+
+def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
+    def week(m: re.Match[str]) -> str:
+        word = (m.group(1) or "").lower()
+        monday = now - dt.timedelta(days=now.weekday())
+        if word == "past":
+            _narrow(query, now - dt.timedelta(days=7), now)
+        elif word == "last" or m.group(0)[0] in "上":
+            _narrow(query, monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
+        else:
+            _narrow(query, monday, now)
+        return " "
+
+    def month(m: re.Match[str]) -> str:
+        word = (m.group(1) or "").lower()
+        first = now.replace(day=1)
+        if word == "past":
+            _narrow(query, now - dt.timedelta(days=30), now)
+        elif word == "last" or m.group(0)[0] == "上":
+            prev_end = first - dt.timedelta(days=1)
+            _narrow(query, prev_end.replace(day=1), prev_end)
+        else:
+            _narrow(query, first, now)
+        return " "
+
+    def day(m: re.Match[str]) -> str:
+        word = m.group(0).lower()
+        back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
+        target = now - dt.timedelta(days=back)
+        _narrow(query, target, target)
+        return " "
+
+    def full_date(m: re.Match[str]) -> str:
+        target = _safe_date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if target:
+            _narrow(query, target, target)
+        return " "
+
+    def year_month(m: re.Match[str]) -> str:
+        year, mon = int(m.group(1)), int(m.group(2))
+        if not 1 <= mon <= 12:
+            return m.group(0)
+        _narrow(query, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        return " "
+
+    def named_month(mon: int) -> str:
+        year = now.year if mon <= now.month else now.year - 1
+        _narrow(query, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        return " "
+
+    def zh_month(m: re.Match[str]) -> str:
+        word = m.group(1)
+        mon = int(word) if word.isdigit() else (10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2
+                                                  else _ZH_MONTHS.index(word) + 1)
+        return named_month(mon)
+
+    def en_month(m: re.Match[str]) -> str:
+        name = (m.group(1) or m.group(2))[:3].title()
+        return named_month(list(calendar.month_abbr).index(name))
+
+    text = _FULL_DATE_RE.sub(full_date, text)
+    text = _YEAR_MONTH_RE.sub(year_month, text)
+    text = _WEEK_RE.sub(week, text)
+    text = _MONTH_REL_RE.sub(month, text)
+    text = _DAY_REL_RE.sub(day, text)
+    text = _ZH_MONTH_RE.sub(zh_month, text)
+    return _EN_MONTH_RE.sub(en_month, text)
+
+
+def _safe_date(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None

@@ -1,0 +1,56 @@
+"""Pure scoring terms and rank fusion. Each function is one term of the ranking formula; the
+search service combines them and reports every value in a result's ``signals``.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Hashable, Sequence
+
+RRF_K = 60
+
+
+def overlap(matched_weight: float, total_weight: float) -> float:
+    """Share of the query's (IDF-weighted) keywords found in the entry, 0–1 (journal script)."""
+    return matched_weight / total_weight if total_weight > 0 else 0.0
+
+
+def overlap_factor(share: float, weight: float = 0.3) -> float:
+    """The journal script's keyword-overlap multiplier, ``1 + 0.3·overlap``."""
+    return 1.0 + weight * share
+
+
+def recency_journal(entry_date: dt.date | None, now: dt.date, days: int) -> float:
+    """Journal script: ``1 + 0.4·(1 − age/days)`` inside the window, 0.3 beyond it."""
+    if entry_date is None:
+        return 0.3
+    age = (now - entry_date).days
+    if age < 0:
+        return 0.3
+    if age > days:
+        return 0.3
+    return 1.0 + 0.4 * (1.0 - age / days)
+
+
+def recency_decay(entry_date: dt.date | None, now: dt.date, days: int, floor: float = 0.75) -> float:
+    """Inside the window as the journal script (1–1.4); beyond it a gentle exponential decay
+    (half-life ``days``·6) down to ``floor``, instead of the script's cliff to 0.3, which let a
+    week-old mention beat the one decision the user wrote two months ago."""
+    if entry_date is None:
+        return floor
+    age = (now - entry_date).days
+    if age < 0:
+        return floor
+    if age <= days:
+        return 1.0 + 0.4 * (1.0 - age / days)
+    half_life = max(days, 1) * 6
+    return floor + (1.0 - floor) * math.pow(0.5, (age - days) / half_life)
+
+
+def reciprocal_rank_fusion(rankings: Sequence[tuple[Sequence[Hashable], float]], k: int = RRF_K) -> dict:
+    """Cormack, Clarke & Büttcher (SIGIR 2009): ``Σ w / (k + rank)``, ranks from 1."""
+    fused: dict = {}
+    for ranking, weight in rankings:
+        for rank, key in enumerate(ranking, 1):
+            fused[key] = fused.get(key, 0.0) + weight / (k + rank)
+    return fused

@@ -1,0 +1,303 @@
+"""The search service: a query → candidate entries from the index → ranked, explained results.
+
+Ranking (signals of every result):
+- ``bm25``: tantivy's BM25 over entries, title/heading/tag fields boosted, prefix expansions
+  (``postgres`` → ``postgresql``) at a discount;
+- ``overlap``: IDF-weighted share of the query's keywords the entry or its context has;
+- ``recency``, ``hall``, ``confidence``: multipliers from the entry's own date, type and folder;
+- ``fused``: reciprocal rank fusion (k=60) of the relevance ranking with the date ranking of the
+  entries that match the whole topic, so recency moves results by rank, never by raw score.
+"When did I last…" queries answer with the newest entries matching the whole topic instead.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+import time
+from dataclasses import dataclass, field
+
+import orjson
+import tantivy
+
+from . import query as querymod
+from . import rank, tokens
+from .config import Settings
+from .halls import HALL_BOOST, HALLS
+from .index import IndexStore, day_number
+from .snippets import make_snippet
+
+FIELD_BOOST = {"body": 1.0, "title": 2.5, "heading": 1.2, "tags": 2.0}
+PREFIX_BOOST = 0.6
+MAX_EXPANSIONS = 16
+CANDIDATES = 300
+MAX_LIMIT = 100
+RELATED_TERMS = 12
+
+
+class SearchError(ValueError):
+    """Bad search input; the message says what to change."""
+
+
+@dataclass
+class Concept:
+    """One query word and the index terms that stand for it."""
+
+    word: str
+    exact: list[str]
+    prefixed: list[str]
+    weight: float
+
+    @property
+    def all_terms(self) -> list[str]:
+        return self.exact + self.prefixed
+
+
+@dataclass
+class Candidate:
+    stored: dict
+    bm25: float = 0.0
+    coverage: float = 0.0
+    signals: dict = field(default_factory=dict)
+    fused: float = 0.0
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return self.stored["path"], self.stored["line_start"]
+
+    @property
+    def date(self) -> dt.date | None:
+        value = self.stored.get("date")
+        return dt.date.fromisoformat(value) if value else None
+
+
+def _days_value(days: int | None, settings: Settings) -> int:
+    return settings.recency_days if days is None else days
+
+
+class Searcher:
+    """Answers queries over one ``IndexStore``."""
+
+    def __init__(self, store: IndexStore, settings: Settings | None = None) -> None:
+        self.store = store
+        self.schema = store.schema
+        self.settings = settings or Settings()
+
+    # Public API --------------------------------------------------------------------------------
+
+    def search(self, raw: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
+               hall: str | None = None, exclude: tuple[str, ...] = ()) -> dict:
+        started = time.perf_counter()
+        if not isinstance(raw, str) or not raw.strip():
+            raise SearchError("the query is empty")
+        limit = _check_limit(limit)
+        now = now or dt.date.today()
+        if hall is not None and hall not in HALLS:
+            raise SearchError(f"unknown hall {hall!r}; use one of {', '.join(HALLS)}")
+        try:
+            parsed = querymod.parse(raw, now)
+        except querymod.QueryError as exc:
+            raise SearchError(str(exc)) from exc
+        parsed.hall = hall or parsed.hall
+        searcher = self.store.searcher()
+        concepts = self._concepts(searcher, parsed.terms)
+        results = self._run(searcher, parsed, concepts, limit, _days_value(days, self.settings), now, exclude)
+        return {"query": raw, "took_ms": round((time.perf_counter() - started) * 1000, 3),
+                "intent": parsed.intent, "results": results}
+
+    def related(self, text: str, path: str | None = None, limit: int = 10,
+                now: dt.date | None = None) -> dict:
+        """Decision entries in other notes on the most distinctive topics of ``text``."""
+        started = time.perf_counter()
+        limit = _check_limit(limit)
+        now = now or dt.date.today()
+        searcher = self.store.searcher()
+        total = max(self.store_entry_count(searcher), 1)
+        counts: dict[str, int] = {}
+        for token in tokens.tokenize(text):
+            counts[token] = counts.get(token, 0) + 1
+        weights = []
+        for term, tf in counts.items():
+            df = searcher.doc_freq("body", term)
+            if df == 0 or len(term) < 2:
+                continue
+            weights.append(((1 + math.log(tf)) * _idf(df, total), term))
+        weights.sort(reverse=True)
+        parsed = querymod.ParsedQuery(raw=text[:200], hall="facts")
+        concepts = [Concept(term, [term], [], w) for w, term in weights[:RELATED_TERMS]]
+        exclude_paths = (path,) if path else ()
+        results = self._run(searcher, parsed, concepts, limit, self.settings.recency_days, now, (),
+                            exclude_paths=exclude_paths, weighted=True)
+        return {"query": path or "", "took_ms": round((time.perf_counter() - started) * 1000, 3),
+                "intent": "related", "results": results}
+
+    def store_entry_count(self, searcher: tantivy.Searcher) -> int:
+        query = tantivy.Query.term_query(self.schema, "kind", "entry")
+        return searcher.search(query, limit=1, count=True).count or 0
+
+    # Query building -----------------------------------------------------------------------------
+
+    def _concepts(self, searcher: tantivy.Searcher, terms: list[str]) -> list[Concept]:
+        total = max(self.store_entry_count(searcher), 1)
+        concepts = []
+        for term in terms:
+            exact = [term] if any(searcher.doc_freq(f, term) for f in FIELD_BOOST) else []
+            prefixed: list[str] = []
+            if tokens.is_prefixable(term):
+                found = searcher.terms_with_prefix("body", term, limit=MAX_EXPANSIONS + 1)
+                prefixed = [t for t, _ in found if t != term][:MAX_EXPANSIONS]
+            df = max([searcher.doc_freq("body", t) for t in exact + prefixed] or [0])
+            concepts.append(Concept(term, exact, prefixed, _idf(max(df, 1), total)))
+        return concepts
+
+    def _term_query(self, concept: Concept, weighted: bool) -> tantivy.Query | None:
+        clauses = []
+        for fname, boost in FIELD_BOOST.items():
+            for term in concept.exact:
+                clauses.append(tantivy.Query.boost_query(
+                    tantivy.Query.term_query(self.schema, fname, term, index_option="freq"), boost))
+            for term in concept.prefixed:
+                clauses.append(tantivy.Query.boost_query(
+                    tantivy.Query.term_query(self.schema, fname, term, index_option="freq"),
+                    boost * PREFIX_BOOST))
+        if not clauses:
+            return None
+        query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
+        return tantivy.Query.boost_query(query, concept.weight) if weighted else query
+
+    def _filters(self, parsed: querymod.ParsedQuery, exclude_paths: tuple[str, ...]) -> list:
+        occur, term_query = tantivy.Occur, tantivy.Query.term_query
+        filters = [(occur.Must, term_query(self.schema, "kind", "entry"))]
+        if parsed.hall:
+            filters.append((occur.Must, term_query(self.schema, "hall", parsed.hall)))
+        if parsed.after or parsed.before:
+            filters.append((occur.Must, tantivy.Query.range_query(
+                self.schema, "date", tantivy.FieldType.Integer,
+                day_number(parsed.after) if parsed.after else 0,
+                day_number(parsed.before) if parsed.before else 10**7)))
+        for word in parsed.excluded:
+            for fname in ("body", "heading", "title", "tags"):
+                filters.append((occur.MustNot, term_query(self.schema, fname, word, index_option="freq")))
+        for path in exclude_paths:
+            filters.append((occur.MustNot, term_query(self.schema, "path", path)))
+        return filters
+
+    def _content_query(self, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool):
+        should = [q for q in (self._term_query(c, weighted) for c in concepts) if q is not None]
+        for tag in parsed.tags:
+            should.append(tantivy.Query.boost_query(
+                tantivy.Query.term_query(self.schema, "tags", tag, index_option="freq"), 4.0))
+        for link in parsed.links:
+            should.append(tantivy.Query.boost_query(
+                tantivy.Query.const_score_query(tantivy.Query.term_query(self.schema, "links", link), 1.0), 8.0))
+        return should
+
+    # Ranking -------------------------------------------------------------------------------------
+
+    def _run(self, searcher, parsed, concepts, limit, days, now, exclude, exclude_paths=(), weighted=False):
+        should = self._content_query(parsed, concepts, weighted)
+        if not should:
+            return []
+        filters = self._filters(parsed, exclude_paths)
+        content = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
+        hits = searcher.search(query, limit=CANDIDATES, count=False).hits
+        candidates = {}
+        for score, address in hits:
+            cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]), bm25=score)
+            candidates[cand.key] = cand
+        if parsed.intent == "last" and concepts:
+            self._add_all_topic_matches(searcher, concepts, filters, candidates)
+        ranked = self._rank(list(candidates.values()), parsed, concepts, days, now, exclude)
+        return [self._result(c, concepts) for c in ranked[:limit]]
+
+    def _add_all_topic_matches(self, searcher, concepts, filters, candidates) -> None:
+        """The newest entries that have every topic word, whatever their BM25."""
+        required = [q for q in (self._term_query(c, False) for c in concepts if c.all_terms) if q is not None]
+        if not required:
+            return
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
+        for _, address in searcher.search(query, limit=CANDIDATES, count=False, order_by_field="date").hits:
+            cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
+            candidates.setdefault(cand.key, cand)
+
+    def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
+        total_weight = sum(c.weight for c in concepts if c.all_terms) or 0.0
+        kept = []
+        for cand in candidates:
+            stored = cand.stored
+            if exclude and any(stored["path"].startswith(e.rstrip("/") + "/") for e in exclude):
+                continue
+            if parsed.paths and not any(p.casefold() in stored["path"].casefold() for p in parsed.paths):
+                continue
+            if parsed.phrases and not all(p in tokens.normalize(stored["text"]) for p in parsed.phrases):
+                continue
+            have = set(stored["terms"]) | set(stored["context"])
+            matched = sum(c.weight for c in concepts if any(t in have for t in c.all_terms))
+            cand.coverage = rank.overlap(matched, total_weight) if total_weight else 1.0
+            kept.append(cand)
+        if not kept:
+            return []
+        best = max(c.coverage for c in kept)
+        kept = [c for c in kept if c.coverage >= best * self.settings.min_coverage_share]
+        for cand in kept:
+            cand.signals = {
+                "bm25": round(cand.bm25, 4),
+                "overlap": round(cand.coverage, 4),
+                "recency": round(rank.recency_decay(cand.date, now, days), 4),
+                "hall": HALL_BOOST.get(cand.stored["hall"], 1.0),
+                "confidence": cand.stored["confidence"],
+            }
+        relevance = sorted(kept, key=lambda c: (-self._relevance(c), *_tiebreak(c)))
+        complete = [c for c in kept if c.coverage >= best - 1e-9]
+        by_date = sorted(complete, key=lambda c: (-(day_number(c.date)), -c.bm25, *_tiebreak(c)[1:]))
+        fused = rank.reciprocal_rank_fusion(
+            [([c.key for c in relevance], 1.0), ([c.key for c in by_date], self.settings.recency_weight)])
+        for cand in kept:
+            cand.fused = fused.get(cand.key, 0.0)
+            cand.signals["fused"] = round(cand.fused, 6)
+        if parsed.intent == "last":
+            newest = {c.key for c in by_date}
+            head = by_date
+            tail = sorted((c for c in kept if c.key not in newest), key=lambda c: (-c.fused, *_tiebreak(c)))
+            return head + tail
+        return sorted(kept, key=lambda c: (-c.fused, *_tiebreak(c)))
+
+    @staticmethod
+    def _relevance(c: Candidate) -> float:
+        s = c.signals
+        return c.bm25 * rank.overlap_factor(c.coverage) * s["recency"] * s["hall"] * s["confidence"]
+
+    def _result(self, cand: Candidate, concepts: list[Concept]) -> dict:
+        stored = cand.stored
+        wanted = {t for c in concepts for t in c.all_terms}
+        return {
+            "path": stored["path"],
+            "line_start": stored["line_start"],
+            "line_end": stored["line_end"],
+            "heading": stored["heading"],
+            "title": stored["title"],
+            "date": stored["date"],
+            "hall": stored["hall"],
+            "score": round(cand.fused, 6),
+            "snippet": make_snippet(stored["text"], wanted),
+            "signals": cand.signals,
+        }
+
+
+def _tiebreak(c: Candidate) -> tuple:
+    """Deterministic order among equals: newer first, then path, then line."""
+    return (-day_number(c.date), c.stored["path"], c.stored["line_start"])
+
+
+def _idf(df: int, total: int) -> float:
+    """BM25's IDF (Robertson–Spärck Jones, with Lucene's +1 to stay positive)."""
+    return math.log(1 + (total - df + 0.5) / (df + 0.5))
+
+
+def _check_limit(limit: object) -> int:
+    if isinstance(limit, bool) or not isinstance(limit, int):
+        raise SearchError("limit must be an integer")
+    if not 1 <= limit <= MAX_LIMIT:
+        raise SearchError(f"limit must be between 1 and {MAX_LIMIT}")
+    return limit
+

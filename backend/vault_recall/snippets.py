@@ -1,0 +1,99 @@
+"""Snippets: a window of an entry's text around its best-matching span, as segments with a hit
+flag, so any client renders highlights without offset arithmetic (Python counts code points,
+JavaScript UTF-16 units; segments sidestep the difference).
+"""
+from __future__ import annotations
+
+import re
+
+from . import tokens
+
+WINDOW = 180
+_MARKER_RE = re.compile(
+    r"^\s*(?:\[hall_\w+\]\s*)?(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\[[ xX/-]\]\s+)?(?:\[hall_\w+\]\s*)?"
+)
+_SPACE_RE = re.compile(r"\s+")
+
+
+def display_text(text: str) -> str:
+    """The entry as one line: list marker, checkbox and hall tag removed, whitespace collapsed."""
+    lines = [_MARKER_RE.sub("", line, count=1) for line in text.splitlines()]
+    return _SPACE_RE.sub(" ", " ".join(lines)).strip()
+
+
+def _normalized_with_map(text: str) -> tuple[str, list[int]]:
+    """Normalise character by character, remembering which source character each came from."""
+    out: list[str] = []
+    origin: list[int] = []
+    for i, ch in enumerate(text):
+        folded = tokens.normalize(ch)
+        out.append(folded)
+        origin.extend([i] * len(folded))
+    return "".join(out), origin
+
+
+def hit_spans(text: str, wanted: set[str], prefixes: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    """Source-text spans of the tokens that matched the query, merged, in order."""
+    if not wanted and not prefixes:
+        return []
+    normalized, origin = _normalized_with_map(text)
+    spans: list[tuple[int, int]] = []
+    for token, start, end in tokens.iter_tokens(normalized, keep_stopwords=True):
+        if token in wanted or tokens.stem(token) in wanted or (prefixes and token.startswith(prefixes)):
+            if end > start:
+                spans.append((origin[start], origin[end - 1] + 1))
+    spans.sort()
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _window(text: str, spans: list[tuple[int, int]], width: int) -> tuple[int, int]:
+    if len(text) <= width:
+        return 0, len(text)
+    best_start, best_count = 0, -1
+    for start, _ in spans:
+        begin = max(0, start - width // 4)
+        count = sum(1 for s, e in spans if s >= begin and e <= begin + width)
+        if count > best_count:
+            best_start, best_count = begin, count
+    begin = max(0, min(best_start, len(text) - width))
+    end = min(len(text), begin + width)
+    # Cut on a word boundary for Latin text; CJK has one at every character.
+    if begin > 0:
+        space = text.find(" ", begin, begin + 20)
+        if space != -1 and not tokens.is_cjk(text[begin]):
+            begin = space + 1
+    if end < len(text):
+        space = text.rfind(" ", end - 20, end)
+        if space > begin and not tokens.is_cjk(text[end - 1]):
+            end = space
+    return begin, end
+
+
+def make_snippet(text: str, wanted: set[str], prefixes: tuple[str, ...] = (), width: int = WINDOW) -> list[dict]:
+    """Segments ``[{"text", "hit"}]`` of a window of ``text`` around its densest matches."""
+    line = display_text(text)
+    spans = hit_spans(line, wanted, prefixes)
+    begin, end = _window(line, spans, width)
+    segments: list[dict] = []
+    if begin > 0:
+        segments.append({"text": "…", "hit": False})
+    cursor = begin
+    for start, stop in spans:
+        if stop <= begin or start >= end:
+            continue
+        start, stop = max(start, begin), min(stop, end)
+        if start > cursor:
+            segments.append({"text": line[cursor:start], "hit": False})
+        segments.append({"text": line[start:stop], "hit": True})
+        cursor = stop
+    if cursor < end:
+        segments.append({"text": line[cursor:end], "hit": False})
+    if end < len(line):
+        segments.append({"text": "…", "hit": False})
+    return segments

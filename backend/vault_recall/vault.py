@@ -1,0 +1,242 @@
+"""A note's text → its entries (list items, tasks, paragraphs, tables, code), with line ranges,
+heading path, title, tags, links, date and hall. Pure: no file system access here.
+
+Lines are counted as the editor counts them: from 1, ``\\r\\n``, ``\\n`` and a lone ``\\r`` each end
+a line (CodeMirror's rule), a BOM is not a character of line 1.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from . import halls
+from .frontmatter import parse_front_matter
+
+LINE_BREAK_RE = re.compile(r"\r\n|\n|\r")
+HEADING_RE = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t#]*$")
+FENCE_RE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
+LIST_RE = re.compile(r"^([ \t]*)(?:\[hall_\w+\][ \t]*)?(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)")
+HALL_FIRST_RE = re.compile(r"^\[hall_\w+\][ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+")
+TABLE_RE = re.compile(r"^[ \t]*\|")
+TAG_RE = re.compile(r"(?<![\w&/#])#([^\s#\[\]{}()<>,.;:!?\"'`，。；：！？、]+)")
+LINK_RE = re.compile(r"!?\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]")
+DATE_RE = r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})"
+LEADING_DATE_RE = re.compile(
+    r"^[ \t]*(?:\[hall_\w+\][ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(?:\[[ xX/-]\][ \t]+)?"
+    r"(?:\[hall_\w+\][ \t]*)?[(\[（【*_]*" + DATE_RE
+)
+HEADING_DATE_RE = re.compile(r"^[(\[（【*_ ]*" + DATE_RE)
+DAILY_NAME_RE = re.compile(r"(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)")
+ARCHIVE_FOLDER_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?!\d)")
+TASK_RE = re.compile(r"^[ \t]*(?:\[hall_\w+\][ \t]*)?(?:[-*+]|\d{1,9}[.)])[ \t]+\[([ xX/-])\]")
+
+
+@dataclass(slots=True)
+class Entry:
+    line_start: int
+    line_end: int
+    kind: str  # "item", "task", "paragraph", "table", "code"
+    text: str
+    heading: tuple[str, ...]
+    date: dt.date | None
+    hall: str
+    tags: tuple[str, ...]
+    links: tuple[str, ...]
+
+
+@dataclass(slots=True)
+class Note:
+    path: str
+    title: str
+    aliases: tuple[str, ...]
+    tags: tuple[str, ...]
+    date: dt.date | None
+    status: str | None
+    confidence: float
+    entries: list[Entry] = field(default_factory=list)
+
+
+def split_lines(text: str) -> list[str]:
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    lines = LINE_BREAK_RE.split(text)
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def to_date(year: str, month: str, day: str) -> dt.date | None:
+    try:
+        value = dt.date(int(year), int(month), int(day))
+    except ValueError:
+        return None
+    return value if 1900 <= value.year <= 2200 else None
+
+
+def date_from_path(path: str) -> dt.date | None:
+    """A daily note's own name (2026-11-17.md, 20261117.md, 2026/11/17.md), else None."""
+    p = PurePosixPath(path)
+    m = DAILY_NAME_RE.search(p.stem)
+    if m:
+        return to_date(*m.groups())
+    parts = p.parts
+    if len(parts) >= 3 and re.fullmatch(r"\d{4}", parts[-3]) and re.fullmatch(r"\d{1,2}", parts[-2]):
+        day = re.match(r"\d{1,2}", p.stem)
+        if day:
+            return to_date(parts[-3], parts[-2], day.group())
+    return None
+
+
+def date_from_folder(path: str) -> dt.date | None:
+    """An `archive-2026-03/` style folder: the first day of that month."""
+    for part in reversed(PurePosixPath(path).parts[:-1]):
+        m = ARCHIVE_FOLDER_RE.search(part)
+        if m:
+            return to_date(m.group(1), m.group(2), "1")
+    return None
+
+
+def entry_tags(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(m.group(1) for m in TAG_RE.finditer(text) if not m.group(1).isdigit()))
+
+
+def entry_links(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(m.group(1).strip() for m in LINK_RE.finditer(text)))
+
+
+def _ends_list_item(line: str, indent: int) -> bool:
+    """A non-blank line ends the current item unless it is indented past the item's marker."""
+    stripped = line.lstrip(" \t")
+    return len(line) - len(stripped) <= indent
+
+
+def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
+    """Split a note into entries. ``path`` is vault-relative with forward slashes."""
+    lines = split_lines(text)
+    meta, body_start = parse_front_matter(lines)
+    stem = PurePosixPath(path).stem
+    title = str(meta.get("title") or stem).strip() or stem
+    aliases = tuple(a for a in _as_list(meta.get("aliases")) + _as_list(meta.get("alias")) if a)
+    note_tags = tuple(t.lstrip("#") for t in _as_list(meta.get("tags")) + _as_list(meta.get("tag")) if t)
+    status = meta.get("status") if isinstance(meta.get("status"), str) else None
+    fm_date = None
+    for key in ("date", "created", "created_at", "day"):
+        value = meta.get(key)
+        if isinstance(value, str):
+            m = re.match(DATE_RE, value.strip())
+            fm_date = to_date(*m.groups()) if m else None
+            if fm_date:
+                break
+    note_date = date_from_path(path) or fm_date or date_from_folder(path)
+    if note_date is None and mtime is not None:
+        note_date = dt.datetime.fromtimestamp(mtime, dt.timezone.utc).date()
+    confidence = halls.folder_confidence(path) * halls.status_confidence(status)
+    note = Note(path, title, aliases, note_tags, note_date, status, confidence)
+    note.entries = list(_blocks(lines, body_start, note_date))
+    return note
+
+
+def _as_list(value: object) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return [str(v).strip() for v in value]
+    return [v.strip() for v in re.split(r"[,\s]+", str(value)) if v.strip()]
+
+
+def _blocks(lines: list[str], start: int, note_date: dt.date | None):
+    headings: list[tuple[int, str]] = []
+    heading_date: dt.date | None = None
+    i, n = start, len(lines)
+    while i < n:
+        line = lines[i]
+        if not line.strip():
+            i += 1
+            continue
+        heading = HEADING_RE.match(line)
+        if heading:
+            level, name = len(heading.group(1)), heading.group(2).strip()
+            headings = [(lv, h) for lv, h in headings if lv < level] + [(level, name)]
+            m = HEADING_DATE_RE.match(name)
+            heading_date = to_date(*m.groups()) if m else _inherited_date(headings)
+            i += 1
+            continue
+        fence = FENCE_RE.match(line)
+        if fence:
+            end = _fence_end(lines, i, fence.group(1))
+            kind, last = "code", end
+        elif LIST_RE.match(line) or HALL_FIRST_RE.match(line):
+            kind, last = "item", _item_end(lines, i)
+        elif TABLE_RE.match(line):
+            last = i
+            while last + 1 < n and TABLE_RE.match(lines[last + 1]):
+                last += 1
+            kind = "table"
+        else:
+            kind, last = "paragraph", _paragraph_end(lines, i)
+        block = lines[i : last + 1]
+        text = "\n".join(block)
+        task = TASK_RE.match(line)
+        if kind == "item" and task:
+            kind = "task"
+        lead = LEADING_DATE_RE.match(line)
+        date = (to_date(*lead.groups()) if lead else None) or heading_date or note_date
+        yield Entry(
+            line_start=i + 1,
+            line_end=last + 1,
+            kind=kind,
+            text=text,
+            heading=tuple(h for _, h in headings),
+            date=date,
+            hall=halls.classify(text) if kind != "code" else halls.DEFAULT_HALL,
+            tags=entry_tags(text) if kind != "code" else (),
+            links=entry_links(text),
+        )
+        i = last + 1
+
+
+def _inherited_date(headings: list[tuple[int, str]]) -> dt.date | None:
+    for _, name in reversed(headings[:-1]):
+        m = HEADING_DATE_RE.match(name)
+        if m:
+            return to_date(*m.groups())
+    return None
+
+
+def _fence_end(lines: list[str], i: int, marker: str) -> int:
+    closing = re.compile(rf"^[ \t]{{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$")
+    for j in range(i + 1, len(lines)):
+        if closing.match(lines[j]):
+            return j
+    return len(lines) - 1
+
+
+def _starts_block(line: str) -> bool:
+    return bool(
+        HEADING_RE.match(line) or FENCE_RE.match(line) or LIST_RE.match(line)
+        or HALL_FIRST_RE.match(line) or TABLE_RE.match(line)
+    )
+
+
+def _item_end(lines: list[str], i: int) -> int:
+    """A list item runs over its indented sub-lines; a blank line or an outdent ends it."""
+    first = lines[i]
+    indent = len(first) - len(first.lstrip(" \t"))
+    last = i
+    for j in range(i + 1, len(lines)):
+        line = lines[j]
+        if not line.strip() or _ends_list_item(line, indent):
+            break
+        last = j
+    return last
+
+
+def _paragraph_end(lines: list[str], i: int) -> int:
+    last = i
+    for j in range(i + 1, len(lines)):
+        if not lines[j].strip() or _starts_block(lines[j]):
+            break
+        last = j
+    return last
