@@ -48,6 +48,7 @@ class Engine:
                 return self.indexer.update(progress, paths)
             except BaseException:
                 self.store.rollback()
+                self.indexer.reload()
                 raise
 
     def search(self, query: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
@@ -88,6 +89,11 @@ class Engine:
             return decode_note(read_note_bytes(self.vault / rel))
         except SkipFile as exc:
             raise PathError(f"cannot read that note: {exc}") from exc
+
+    def counts(self) -> tuple[int, int]:
+        """Notes and entries in the index, from the indexer's file states (no index scan)."""
+        known = self.indexer.known
+        return len(known), sum(s.entries for s in known.values())
 
     def close(self) -> None:
         with self._write_lock:

@@ -211,13 +211,22 @@ class Indexer:
         self.vault = Path(vault)
         self.store = store
         self.excluded = frozenset(e.strip("/") for e in excluded if e.strip("/"))
+        # The committed file states, kept in memory so a watcher batch costs no index scan.
+        self.known: dict[str, FileState] = store.files()
+
+    def reload(self) -> None:
+        """After a failed batch was rolled back, trust only what the index committed."""
+        self.known = self.store.files()
+
+    def skipped(self) -> list[tuple[str, str]]:
+        return sorted((p, s.skipped) for p, s in self.known.items() if s.skipped)
 
     def update(self, progress: Progress | None = None, paths: Iterable[str] | None = None) -> UpdateReport:
         """Index what changed. ``paths`` limits the work to those vault-relative paths."""
         started = time.perf_counter()
         if not self.vault.is_dir():
             raise VaultMissing(f"vault folder not found: {self.vault}")
-        known = self.store.files()
+        known = self.known
         if paths is None:
             on_disk = walk_vault(self.vault, self.excluded)
             gone = [p for p in known if p not in on_disk]
@@ -228,6 +237,7 @@ class Indexer:
         changed = [p for p, st in on_disk.items() if self._changed(known.get(p), st)]
         for path in gone:
             self.store.delete(path)
+            del known[path]
             report.deleted += 1
         total = len(changed)
         if progress:
@@ -242,8 +252,6 @@ class Indexer:
                 progress(done, total)
         if pending:
             self.store.commit()
-        report.skipped = [(p, s.skipped) for p, s in self.store.files().items() if s.skipped] if (
-            report.indexed or report.deleted or paths is None) else report.skipped
         report.seconds = time.perf_counter() - started
         return report
 
@@ -279,7 +287,9 @@ class Indexer:
         if old is not None and old.digest == content_digest and old.skipped is None:
             # Only the mtime moved: record the new stat, keep the entries as they are.
             report.touched += 1
-            self.store.put_file_state(rel, FileState(len(data), st.st_mtime_ns, content_digest, old.entries))
+            state = FileState(len(data), st.st_mtime_ns, content_digest, old.entries)
+            self.store.put_file_state(rel, state)
+            self.known[rel] = state
             return 1
         try:
             text = decode_note(data)
@@ -287,7 +297,9 @@ class Indexer:
             return self._skip(rel, st, str(exc), report, content_digest)
         note = parse_note(rel, text, st.st_mtime)
         documents = note_documents(note)
-        self.store.put_file(rel, FileState(len(data), st.st_mtime_ns, content_digest, len(documents)), documents)
+        state = FileState(len(data), st.st_mtime_ns, content_digest, len(documents))
+        self.store.put_file(rel, state, documents)
+        self.known[rel] = state
         report.indexed += 1
         report.tokenized_bytes += len(data)
         return 1
@@ -295,5 +307,7 @@ class Indexer:
     def _skip(self, rel: str, st: os.stat_result, reason: str, report: UpdateReport, content_digest: str = "") -> int:
         log.info("skipped %s: %s", rel, reason)
         report.skipped.append((rel, reason))
-        self.store.put_file(rel, FileState(st.st_size, st.st_mtime_ns, content_digest, 0, reason), [])
+        state = FileState(st.st_size, st.st_mtime_ns, content_digest, 0, reason)
+        self.store.put_file(rel, state, [])
+        self.known[rel] = state
         return 1

@@ -1,0 +1,288 @@
+"""The HTTP front end: Starlette routes behind one gate that checks, in this order, the Host header
+(DNS rebinding), the Origin (only Obsidian's, or none), the concurrency cap and the bearer token.
+
+Starlette's CORSMiddleware only withholds CORS headers from foreign origins and still runs their
+requests, so the gate answers them 403 itself; every plugin shares ``app://obsidian.md`` and
+``requestUrl`` bypasses CORS anyway, so the token is the real lock.
+"""
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import hmac
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import orjson
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from . import __version__
+from .engine import Engine, PathError, SearchError
+from .openapi import OPENAPI
+
+ALLOWED_ORIGIN = "app://obsidian.md"
+ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]"})
+MAX_BODY = 64 * 1024
+MAX_CONCURRENT = 32
+SECURITY_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff")]
+_HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::(\d{1,5}))?$")
+
+
+@dataclass
+class DaemonState:
+    """What /status reports; written by the indexing thread, read by requests."""
+
+    vault: str
+    state: str = "starting"
+    done: int = 0
+    total: int = 0
+    notes: int = 0
+    entries: int = 0
+    last_indexed_at: str | None = None
+    skipped: list[dict] = field(default_factory=list)
+    error: str | None = None
+
+
+class JSONResponse(Response):
+    media_type = "application/json"
+
+    def render(self, content: object) -> bytes:
+        return orjson.dumps(content)
+
+
+def error(status: int, code: str, detail: str, headers: dict | None = None) -> JSONResponse:
+    return JSONResponse({"error": code, "detail": detail}, status_code=status, headers=headers)
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.status, self.code, self.detail = status, code, detail
+
+
+def host_allowed(value: str) -> bool:
+    m = _HOST_RE.match(value)
+    return bool(m) and m.group(1).lower() in ALLOWED_HOSTS
+
+
+class Gate:
+    """Host → Origin → CORS preflight → concurrency → token, before any route runs."""
+
+    def __init__(self, app: ASGIApp, token: str, max_concurrent: int = MAX_CONCURRENT) -> None:
+        self.app = app
+        self.token = token.encode()
+        self.capacity = asyncio.Semaphore(max_concurrent)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers: dict[bytes, list[bytes]] = {}
+        for name, value in scope["headers"]:
+            headers.setdefault(name, []).append(value)
+        hosts = headers.get(b"host", [])
+        if len(hosts) != 1 or not host_allowed(hosts[0].decode("latin-1")):
+            await self._deny(scope, receive, send, 403, "forbidden_host", "this Host is not allowed")
+            return
+        origins = headers.get(b"origin", [])
+        if origins and (len(origins) != 1 or origins[0] != ALLOWED_ORIGIN.encode()):
+            await self._deny(scope, receive, send, 403, "forbidden_origin", "this Origin is not allowed")
+            return
+        cors = [(b"access-control-allow-origin", ALLOWED_ORIGIN.encode()), (b"vary", b"Origin")] if origins else []
+        if scope["method"] == "OPTIONS":
+            await self._preflight(send, cors)
+            return
+        if scope["path"] == "/health":
+            await self.app(scope, receive, _with_headers(send, cors))
+            return
+        if self.capacity.locked():
+            await self._deny(scope, receive, send, 503, "busy", "too many requests at once; retry shortly",
+                             {"Retry-After": "1"}, cors)
+            return
+        async with self.capacity:
+            if not self._authorized(headers.get(b"authorization", [])):
+                await self._deny(scope, receive, send, 401, "unauthorized", "a valid bearer token is required",
+                                 {"WWW-Authenticate": "Bearer"}, cors)
+                return
+            await self.app(scope, receive, _with_headers(send, cors))
+
+    def _authorized(self, values: list[bytes]) -> bool:
+        if len(values) != 1 or not values[0].startswith(b"Bearer "):
+            return False
+        given = values[0][len(b"Bearer "):].strip()
+        return bool(given) and hmac.compare_digest(given, self.token)
+
+    async def _preflight(self, send: Send, cors: list) -> None:
+        headers = [*cors, *SECURITY_HEADERS]
+        if cors:
+            headers += [(b"access-control-allow-methods", b"GET, POST"),
+                        (b"access-control-allow-headers", b"Authorization, Content-Type"),
+                        (b"access-control-max-age", b"600")]
+        await send({"type": "http.response.start", "status": 204, "headers": headers})
+        await send({"type": "http.response.body", "body": b""})
+
+    async def _deny(self, scope, receive, send, status, code, detail, extra=None, cors=()) -> None:
+        response = error(status, code, detail, extra)
+        await response(scope, receive, _with_headers(send, list(cors)))
+
+
+def _with_headers(send: Send, extra: list) -> Send:
+    async def wrapped(message: dict) -> None:
+        if message["type"] == "http.response.start":
+            message = dict(message)
+            message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS, *extra]
+        await send(message)
+
+    return wrapped
+
+
+# Parameters ------------------------------------------------------------------------------------
+
+def _single(request: Request, name: str, required: bool = False) -> str | None:
+    values = request.query_params.getlist(name)
+    if len(values) > 1:
+        raise ApiError(400, "bad_request", f"parameter {name!r} given more than once")
+    if not values:
+        if required:
+            raise ApiError(400, "bad_request", f"parameter {name!r} is required")
+        return None
+    return values[0]
+
+
+def _int_param(value: str | None, name: str, default: int | None, low: int, high: int) -> int | None:
+    if value is None or value == "":
+        return default
+    if not re.fullmatch(r"\d{1,6}", value):
+        raise ApiError(422, "invalid_parameter", f"{name} must be a whole number between {low} and {high}")
+    number = int(value)
+    if not low <= number <= high:
+        raise ApiError(422, "invalid_parameter", f"{name} must be between {low} and {high}")
+    return number
+
+
+def _date_param(value: object) -> dt.date | None:
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+        raise ApiError(422, "invalid_parameter", "now must be a date written YYYY-MM-DD")
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise ApiError(422, "invalid_parameter", "now is not a real date") from None
+
+
+# Routes ----------------------------------------------------------------------------------------
+
+def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: int = MAX_CONCURRENT) -> ASGIApp:
+    """The daemon's ASGI app for one vault. ``token`` guards every route but /health."""
+
+    def run(handler: Callable[[Request], object]):
+        async def endpoint(request: Request) -> Response:
+            try:
+                payload = await handler(request)
+            except ApiError as exc:
+                return error(exc.status, exc.code, exc.detail)
+            except SearchError as exc:
+                return error(422, "invalid_parameter", str(exc))
+            except PathError as exc:
+                return error(400, "bad_request", str(exc))
+            except FileNotFoundError:
+                return error(404, "not_found", "no such note in the vault")
+            return JSONResponse(payload)
+
+        return endpoint
+
+    async def health(request: Request) -> dict:
+        return {"ok": True, "version": __version__}
+
+    async def status(request: Request) -> dict:
+        return {
+            "state": state.state, "vault": state.vault, "notes": state.notes, "entries": state.entries,
+            "progress": {"done": state.done, "total": state.total},
+            "last_indexed_at": state.last_indexed_at, "skipped": state.skipped[:200], "error": state.error,
+            "version": __version__,
+        }
+
+    async def search(request: Request) -> dict:
+        q = _single(request, "q", required=True) or ""
+        if len(q) > 1000:
+            raise ApiError(422, "invalid_parameter", "q is longer than 1,000 characters")
+        if not q.strip():
+            raise ApiError(400, "bad_request", "q is empty")
+        limit = _int_param(_single(request, "limit"), "limit", 10, 1, 100)
+        days = _int_param(_single(request, "days"), "days", None, 1, 36500)
+        now = _date_param(_single(request, "now"))
+        hall = _single(request, "hall") or None
+        exclude = tuple(e for e in request.query_params.getlist("exclude") if e)
+        return engine.search(q, limit=limit, days=days, now=now, hall=hall, exclude=exclude)
+
+    async def related_get(request: Request) -> dict:
+        path = _single(request, "path", required=True) or ""
+        limit = _int_param(_single(request, "limit"), "limit", 10, 1, 100)
+        now = _date_param(_single(request, "now"))
+        return engine.related(path=path, limit=limit, now=now)
+
+    async def related_post(request: Request) -> dict:
+        body = await _json_body(request)
+        text, path, limit, now = body.get("text"), body.get("path"), body.get("limit", 10), body.get("now")
+        if not isinstance(text, str):
+            raise ApiError(422, "invalid_parameter", "text must be a string")
+        if path is not None and not isinstance(path, str):
+            raise ApiError(422, "invalid_parameter", "path must be a string")
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
+            raise ApiError(422, "invalid_parameter", "limit must be a whole number between 1 and 100")
+        rel = engine.resolve_note(path) if path else None
+        return engine.searcher.related(text, path=rel, limit=limit, now=_date_param(now))
+
+    async def openapi(request: Request) -> dict:
+        return OPENAPI
+
+    async def related(request: Request) -> Response:
+        handler = related_post if request.method == "POST" else related_get
+        return await run(handler)(request)
+
+    routes = [
+        Route("/health", run(health)),
+        Route("/status", run(status)),
+        Route("/search", run(search)),
+        Route("/related", related, methods=["GET", "POST"]),
+        Route("/openapi.json", run(openapi)),
+    ]
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return error(404, "not_found", "no such endpoint")
+
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        return error(405, "method_not_allowed", "this method is not allowed here")
+
+    async def server_error(request: Request, exc: Exception) -> Response:
+        return error(500, "internal_error", "the daemon failed to answer; see its log")
+
+    app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
+    return Gate(app, token, max_concurrent)
+
+
+async def _json_body(request: Request) -> dict:
+    content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if content_type != "application/json":
+        raise ApiError(415, "unsupported_media_type", "send the body as application/json")
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+        raise ApiError(413, "too_large", f"the body is larger than {MAX_BODY // 1024} KiB")
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise ApiError(413, "too_large", f"the body is larger than {MAX_BODY // 1024} KiB")
+    try:
+        payload = orjson.loads(bytes(body))
+    except orjson.JSONDecodeError:
+        raise ApiError(400, "bad_request", "the body is not valid JSON") from None
+    if not isinstance(payload, dict):
+        raise ApiError(422, "invalid_parameter", "the body must be a JSON object")
+    return payload

@@ -1,0 +1,78 @@
+"""The OpenAPI 3.1 description served at /openapi.json (docs/api.md is the prose version)."""
+from __future__ import annotations
+
+from . import __version__
+
+_ERROR = {"type": "object", "required": ["error", "detail"],
+          "properties": {"error": {"type": "string"}, "detail": {"type": "string"}}}
+_SEGMENT = {"type": "object", "required": ["text", "hit"],
+            "properties": {"text": {"type": "string"}, "hit": {"type": "boolean"}}}
+_RESULT = {
+    "type": "object",
+    "required": ["path", "line_start", "line_end", "heading", "title", "date", "hall", "score", "snippet", "signals"],
+    "properties": {
+        "path": {"type": "string"}, "line_start": {"type": "integer", "minimum": 1},
+        "line_end": {"type": "integer", "minimum": 1}, "heading": {"type": "string"},
+        "title": {"type": "string"}, "date": {"type": ["string", "null"], "format": "date"},
+        "hall": {"enum": ["facts", "discoveries", "preferences", "advice", "events"]},
+        "score": {"type": "number"}, "snippet": {"type": "array", "items": _SEGMENT},
+        "signals": {"type": "object", "additionalProperties": {"type": "number"}},
+    },
+}
+_PAGE = {"type": "object", "required": ["query", "took_ms", "results"],
+         "properties": {"query": {"type": "string"}, "took_ms": {"type": "number"},
+                        "intent": {"type": ["string", "null"]},
+                        "results": {"type": "array", "items": _RESULT}}}
+
+
+def _responses(ok: dict, *codes: int) -> dict:
+    out = {"200": {"description": "OK", "content": {"application/json": {"schema": ok}}}}
+    for code in codes:
+        out[str(code)] = {"description": "error", "content": {"application/json": {"schema": _ERROR}}}
+    return out
+
+
+_AUTH_ERRORS = (401, 403, 503)
+_LIMIT = {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 100}}
+_NOW = {"name": "now", "in": "query", "schema": {"type": "string", "format": "date"}}
+
+OPENAPI = {
+    "openapi": "3.1.0",
+    "info": {"title": "Vault Recall", "version": __version__},
+    "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+    "security": [{"bearer": []}],
+    "paths": {
+        "/health": {"get": {"security": [], "responses": _responses(
+            {"type": "object", "required": ["ok", "version"],
+             "properties": {"ok": {"type": "boolean"}, "version": {"type": "string"}}}, 403)}},
+        "/status": {"get": {"responses": _responses({
+            "type": "object", "required": ["state", "vault", "notes", "entries", "progress", "last_indexed_at", "skipped"],
+            "properties": {
+                "state": {"enum": ["starting", "indexing", "ready"]}, "vault": {"type": "string"},
+                "notes": {"type": "integer"}, "entries": {"type": "integer"},
+                "progress": {"type": "object", "properties": {"done": {"type": "integer"}, "total": {"type": "integer"}}},
+                "last_indexed_at": {"type": ["string", "null"]},
+                "skipped": {"type": "array", "items": {"type": "object", "properties": {
+                    "path": {"type": "string"}, "reason": {"type": "string"}}}},
+                "error": {"type": ["string", "null"]},
+            }}, *_AUTH_ERRORS)}},
+        "/search": {"get": {
+            "parameters": [
+                {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "minLength": 1, "maxLength": 1000}},
+                _LIMIT, {"name": "days", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 36500}},
+                _NOW, {"name": "hall", "in": "query", "schema": {"enum": ["facts", "discoveries", "preferences", "advice", "events"]}},
+                {"name": "exclude", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}, "explode": True},
+            ],
+            "responses": _responses(_PAGE, 400, 422, *_AUTH_ERRORS)}},
+        "/related": {
+            "get": {"parameters": [{"name": "path", "in": "query", "required": True, "schema": {"type": "string"}}, _LIMIT, _NOW],
+                    "responses": _responses(_PAGE, 400, 404, 422, *_AUTH_ERRORS)},
+            "post": {"requestBody": {"required": True, "content": {"application/json": {"schema": {
+                "type": "object", "required": ["text"], "properties": {
+                    "text": {"type": "string"}, "path": {"type": "string"},
+                    "limit": {"type": "integer", "minimum": 1, "maximum": 100}, "now": {"type": "string", "format": "date"}}}}}},
+                     "responses": _responses(_PAGE, 400, 404, 413, 415, 422, *_AUTH_ERRORS)},
+        },
+        "/openapi.json": {"get": {"responses": _responses({"type": "object"}, *_AUTH_ERRORS)}},
+    },
+}
