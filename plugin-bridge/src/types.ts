@@ -1,0 +1,80 @@
+// Shapes of the daemon's HTTP contract (docs/api.md) and the plugin's own shared types.
+
+export const HALLS = ["facts", "discoveries", "preferences", "advice", "events"] as const;
+export type Hall = (typeof HALLS)[number];
+
+/** One piece of a snippet; `hit` marks a span that matched the query. */
+export interface SnippetSegment {
+	text: string;
+	hit: boolean;
+}
+
+/** One entry of a note, as GET /search and /related return it. Lines are 1-based, inclusive. */
+export interface SearchResult {
+	path: string;
+	line_start: number;
+	line_end: number;
+	heading: string;
+	title: string;
+	date: string | null;
+	hall: Hall;
+	score: number;
+	snippet: SnippetSegment[];
+	signals: Record<string, number>;
+}
+
+export interface ResultPage {
+	query: string;
+	took_ms: number;
+	intent?: string;
+	results: SearchResult[];
+}
+
+export type IndexState = "starting" | "indexing" | "ready";
+
+export interface DaemonStatus {
+	state: IndexState;
+	vault: string;
+	notes: number;
+	entries: number;
+	progress: { done: number; total: number };
+	last_indexed_at: string | null;
+	skipped: { path: string; reason: string }[];
+	error: string | null;
+}
+
+export interface Health {
+	ok: boolean;
+	version: string;
+}
+
+/** `<config dir>/runtime/<vault id>.json`, written by `vault-recall serve`. */
+export interface RuntimeInfo {
+	port: number;
+	token: string;
+	pid: number;
+	vault: string;
+	version: string;
+}
+
+/** Where a daemon listens and the token it accepts. */
+export interface Endpoint {
+	baseUrl: string;
+	token: string;
+}
+
+/** Query parameters of GET /search that come from the settings. */
+export interface SearchOptions {
+	limit: number;
+	days: number;
+	exclude: string[];
+	now?: string;
+	hall?: Hall;
+}
+
+export interface RelatedRequest {
+	text: string;
+	path?: string;
+	limit?: number;
+	now?: string;
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { groupByNote, localHeading, relativeDate, renderEntry, renderGroup, renderSnippet, signalsTitle, statusText } from "../../src/render";
+import type { DaemonStatus } from "../../src/types";
+import { entry, segments } from "./helpers";
+
+const TODAY = new Date(2026, 10, 30); // 2026-11-30, local time
+
+function hits(el: HTMLElement): string[] {
+	return [...el.querySelectorAll("mark.vault-recall-hit")].map((mark) => mark.textContent ?? "");
+}
+
+describe("renderSnippet", () => {
+	it.each([
+		["zh-Hant", segments("上次把 ", ["資料庫"], " 的", ["備份"], "換掉"), ["資料庫", "備份"]],
+		["zh-Hans", segments(["数据库"], "迁移到 ", ["PostgreSQL"], " 16"), ["数据库", "PostgreSQL"]],
+		["English", segments("We moved the ", ["backup"], " job to ", ["pgBackRest"], "."), ["backup", "pgBackRest"]],
+	])("highlights %s spans and keeps the text whole", (_name, snippet, expected) => {
+		const el = document.createElement("div");
+		renderSnippet(el, snippet);
+		expect(hits(el)).toEqual(expected);
+		expect(el.textContent).toBe(snippet.map((s) => s.text).join(""));
+	});
+
+	it("renders HTML in notes as text", () => {
+		const el = document.createElement("div");
+		renderSnippet(el, segments("see <img src=x onerror=alert(1)> and ", ["<b>bold</b>"]));
+		expect(el.querySelector("img")).toBeNull();
+		expect(el.querySelector("b")).toBeNull();
+		expect(el.textContent).toBe("see <img src=x onerror=alert(1)> and <b>bold</b>");
+	});
+});
+
+describe("renderEntry", () => {
+	it("shows heading, snippet, dates, hall badge, lines and the signals on hover", () => {
+		const parent = document.createElement("div");
+		const el = renderEntry(parent, entry({ line_start: 31, line_end: 33 }), TODAY);
+		expect(el.querySelector(".vault-recall-result-heading")?.textContent).toBe("決策紀錄");
+		expect(el.querySelector(".vault-recall-date-relative")?.textContent).toBe("13 days ago");
+		expect(el.querySelector(".vault-recall-date-absolute")?.textContent).toBe("2026-11-17");
+		expect(el.querySelector(".vault-recall-hall--facts")?.textContent).toBe("facts");
+		expect(el.querySelector(".vault-recall-lines")?.textContent).toBe("Lines 31–33");
+		expect(el.getAttribute("title")).toBe(
+			"Score 0.0325 — bm25 7.1 · overlap 1 · recency 1.31 · hall 1.3 · confidence 1 · fused 0.0325",
+		);
+		expect(hits(el)).toEqual(["PostgreSQL"]);
+	});
+
+	it("escapes HTML in titles, headings and folders too", () => {
+		const parent = document.createElement("div");
+		const evil = "<img src=x onerror=alert(1)>";
+		const group = groupByNote([entry({ path: `${evil}/n.md`, title: evil, heading: `${evil} › ${evil}` })])[0];
+		if (!group) throw new Error("no group");
+		renderGroup(parent, group, false, TODAY);
+		expect(parent.querySelector("img")).toBeNull();
+		expect(parent.querySelector(".vault-recall-note-title")?.textContent).toBe(evil);
+		expect(parent.querySelector(".vault-recall-note-folder")?.textContent).toBe(evil);
+	});
+
+	it("leaves out the date when the entry has none and never trusts hall as a class", () => {
+		const parent = document.createElement("div");
+		const el = renderEntry(parent, entry({ date: null, hall: "x y" as "facts" }), TODAY);
+		expect(el.querySelector(".vault-recall-date")).toBeNull();
+		expect(el.querySelector(".vault-recall-hall--other")?.textContent).toBe("x y");
+	});
+});
+
+describe("groupByNote", () => {
+	const results = [
+		entry({ path: "a.md", title: "A", line_start: 1 }),
+		entry({ path: "b/c/B.md", title: "", line_start: 2 }),
+		entry({ path: "a.md", title: "A", line_start: 3 }),
+		entry({ path: "a.md", title: "A", line_start: 4 }),
+		entry({ path: "a.md", title: "A", line_start: 5 }),
+		entry({ path: "a.md", title: "A", line_start: 6 }),
+	];
+
+	it("orders notes by their best entry and keeps entry order inside a note", () => {
+		const groups = groupByNote(results);
+		expect(groups.map((g) => [g.path, g.title, g.folder])).toEqual([
+			["a.md", "A", ""],
+			["b/c/B.md", "B", "b/c"],
+		]);
+		expect(groups[0]?.entries.map((e) => e.line_start)).toEqual([1, 3, 4, 5, 6]);
+	});
+
+	it("shows three entries per note, the rest behind 'N more in this note'", () => {
+		const parent = document.createElement("div");
+		const [first] = groupByNote(results);
+		if (!first) throw new Error("no group");
+		expect(renderGroup(parent, first, false, TODAY).items).toHaveLength(3);
+		const more = parent.querySelector(".vault-recall-more");
+		expect(more?.textContent).toBe("2 more in this note");
+		expect(more?.getAttribute("data-path")).toBe("a.md");
+
+		const expanded = document.createElement("div");
+		expect(renderGroup(expanded, first, true, TODAY).items).toHaveLength(5);
+		expect(expanded.querySelector(".vault-recall-more")).toBeNull();
+	});
+});
+
+describe("relativeDate", () => {
+	it.each([
+		["2026-11-30", "today"],
+		["2026-11-29", "yesterday"],
+		["2026-12-01", "tomorrow"],
+		["2026-11-27", "3 days ago"],
+		["2026-11-09", "3 weeks ago"],
+		["2026-08-30", "3 months ago"],
+		["2023-11-30", "3 years ago"],
+		["2026-12-10", "in 10 days"],
+		["someday", "someday"],
+	])("%s is %s", (date, expected) => {
+		expect(relativeDate(date, TODAY)).toBe(expected);
+	});
+});
+
+describe("labels", () => {
+	it("strips the note title from the heading path", () => {
+		expect(localHeading(entry({ heading: "FastAPI 認證重寫 › 決策紀錄 › 備份" }))).toBe("決策紀錄 › 備份");
+		expect(localHeading(entry({ heading: "" }))).toBe("");
+		expect(localHeading(entry({ heading: "Other › X" }))).toBe("Other › X");
+	});
+
+	it("formats the score without signals", () => {
+		expect(signalsTitle(entry({ score: 0.5, signals: {} }))).toBe("Score 0.5");
+	});
+
+	const status = (state: DaemonStatus["state"], done: number, total: number): DaemonStatus => ({
+		state,
+		vault: "/v",
+		notes: total,
+		entries: 0,
+		progress: { done, total },
+		last_indexed_at: null,
+		skipped: [],
+		error: null,
+	});
+
+	it.each([
+		[status("indexing", 1234, 5000), "Recall: indexing 1,234/5,000"],
+		[status("ready", 5000, 5000), "Recall: ready"],
+		[status("starting", 0, 0), "Recall: starting"],
+		[null, "Recall: offline"],
+	])("status bar shows %#", (value, expected) => {
+		expect(statusText(value, "offline")).toBe(expected);
+	});
+});
