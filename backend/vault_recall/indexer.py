@@ -146,7 +146,8 @@ def decode_note(data: bytes) -> str:
 
 def note_documents(note: Note) -> list[dict]:
     """The index documents of one parsed note: token fields, links, and what results show."""
-    title_tokens = tokens.tokenize(" ".join((note.title, *note.aliases)))
+    names = [sorted(set(tokens.tokenize(name))) for name in (note.title, *note.aliases)]
+    title_tokens = [t for name in names for t in name]
     note_tag_tokens = _tag_tokens(note.tags)
     documents = []
     for position, entry in enumerate(note.entries):
@@ -161,7 +162,7 @@ def note_documents(note: Note) -> list[dict]:
         context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
         documents.append({
             "hall": entry.hall,
-            "day": day_number(entry.date),
+            "day": day_number(entry.date if entry.dated else None),
             "links": [tokens.normalize(link) for link in entry.links] + (
                 [tokens.normalize(note.title)] if position == 0 else []
             ),
@@ -174,12 +175,15 @@ def note_documents(note: Note) -> list[dict]:
                 "heading": HEADING_SEPARATOR.join(entry.heading),
                 "title": note.title,
                 "date": entry.date.isoformat() if entry.date else None,
+                "dated": entry.dated,
                 "hall": entry.hall,
                 "confidence": note.confidence,
                 "first": position == 0,
                 "text": entry.text,
                 "terms": sorted(set(body) | set(tag_tokens)),
                 "context": sorted(context),
+                "names": [n for n in names if n],
+                "section": sorted(set(tokens.tokenize(entry.heading[-1]))) if entry.heading else [],
             },
         })
     return documents

@@ -31,7 +31,9 @@ class ParsedQuery:
     hall: str | None = None
     after: dt.date | None = None
     before: dt.date | None = None
+    until: dt.date | None = None  # "as of": nothing dated later exists yet
     intent: str | None = None  # "last": newest matching entries first
+    prefer_hall: str | None = None  # "what did I decide about X": decisions about X first
 
     @property
     def has_content(self) -> bool:
@@ -53,6 +55,13 @@ _LAST_INTENT = [
         r"(?:是)?(?:什麼時候|什么时候|哪一天|哪天|幾號|几号|何時|何时)(?:的)?",
     )
 ]
+
+# Asking for a decision is intent, not topic: the hall rules find decisions that never use the word.
+_DECISION_RE = re.compile(
+    r"(?:是)?(?:怎麼|怎么|如何)?(?:決定|决定|決策|决策|拍板|定案)(?:的|了)?"
+    r"|\b(?:decide|decided|decides|decision|decisions)\b(?:\s+(?:about|on|to))?",
+    re.IGNORECASE,
+)
 
 _RELATIVE_ZH = {
     "今天": (0, 0), "昨天": (1, 1), "前天": (2, 2),
@@ -97,6 +106,9 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
         rest, found = pattern.subn(" ", rest)
         if found:
             query.intent = "last"
+    without_decision, found = _DECISION_RE.subn(" ", rest)
+    if found and tokens.tokenize(without_decision):
+        rest, query.prefer_hall = without_decision, "facts"
     query.terms = list(dict.fromkeys(tokens.tokenize(rest)))
     return query
 

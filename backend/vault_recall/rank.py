@@ -47,6 +47,27 @@ def recency_decay(entry_date: dt.date | None, now: dt.date, days: int, floor: fl
     return floor + (1.0 - floor) * math.pow(0.5, (age - days) / half_life)
 
 
+def name_match(name_terms: Sequence[str], matched_terms: set[str]) -> bool:
+    """The user typed a note's title or a section's heading: every word of it matched."""
+    return bool(name_terms) and all(t in matched_terms for t in name_terms)
+
+
+def structure_boost(title_hit: bool, first_block: bool, section_hit: bool) -> float:
+    """Entries a typed name points at: the note's opening block most, then its section's items
+    and the rest of the note (a heading's items rarely repeat the heading's words)."""
+    boost = 1.0
+    if title_hit:
+        boost *= 3.0 if first_block else 1.3
+    if section_hit:
+        boost *= 2.0
+    return boost
+
+
+def kind_weight(kind: str) -> float:
+    """Code and tables are kept searchable but rarely the entry a question is about."""
+    return {"code": 0.5, "table": 0.8}.get(kind, 1.0)
+
+
 def reciprocal_rank_fusion(rankings: Sequence[tuple[Sequence[Hashable], float]], k: int = RRF_K) -> dict:
     """Cormack, Clarke & Büttcher (SIGIR 2009): ``Σ w / (k + rank)``, ranks from 1."""
     fused: dict = {}

@@ -23,7 +23,7 @@ from . import query as querymod
 from . import rank, tokens
 from .config import Settings
 from .halls import HALL_BOOST, HALLS
-from .index import IndexStore, day_number
+from .index import NO_DATE, IndexStore, day_number
 from .snippets import make_snippet
 
 FIELD_BOOST = {"body": 1.0, "title": 2.5, "heading": 1.2, "tags": 2.0}
@@ -32,6 +32,7 @@ MAX_EXPANSIONS = 16
 CANDIDATES = 300
 MAX_LIMIT = 100
 RELATED_TERMS = 12
+NAME_SHARE = 0.999  # every query word is in the name
 
 
 class SearchError(ValueError):
@@ -57,6 +58,8 @@ class Candidate:
     stored: dict
     bm25: float = 0.0
     coverage: float = 0.0
+    structure: float = 1.0
+    names_note: bool = False  # the query is this note's title or alias
     signals: dict = field(default_factory=dict)
     fused: float = 0.0
 
@@ -66,8 +69,9 @@ class Candidate:
 
     @property
     def date(self) -> dt.date | None:
+        """The date ranking may trust: the entry's own or its note's, never a bare mtime."""
         value = self.stored.get("date")
-        return dt.date.fromisoformat(value) if value else None
+        return dt.date.fromisoformat(value) if value and self.stored.get("dated", True) else None
 
 
 def _days_value(days: int | None, settings: Settings) -> int:
@@ -90,6 +94,7 @@ class Searcher:
         if not isinstance(raw, str) or not raw.strip():
             raise SearchError("the query is empty")
         limit = _check_limit(limit)
+        as_of = now
         now = now or dt.date.today()
         if hall is not None and hall not in HALLS:
             raise SearchError(f"unknown hall {hall!r}; use one of {', '.join(HALLS)}")
@@ -98,6 +103,9 @@ class Searcher:
         except querymod.QueryError as exc:
             raise SearchError(str(exc)) from exc
         parsed.hall = hall or parsed.hall
+        if as_of is not None or parsed.intent == "last":
+            # Entries dated after `now` did not exist yet on that day.
+            parsed.until = now
         searcher = self.store.searcher()
         concepts = self._concepts(searcher, parsed.terms)
         results = self._run(searcher, parsed, concepts, limit, _days_value(days, self.settings), now, exclude)
@@ -174,6 +182,9 @@ class Searcher:
                 self.schema, "date", tantivy.FieldType.Integer,
                 day_number(parsed.after) if parsed.after else 0,
                 day_number(parsed.before) if parsed.before else 10**7)))
+        if parsed.until:
+            filters.append((occur.Must, tantivy.Query.range_query(
+                self.schema, "date", tantivy.FieldType.Integer, NO_DATE, day_number(parsed.until))))
         for word in parsed.excluded:
             for fname in ("body", "heading", "title", "tags"):
                 filters.append((occur.MustNot, term_query(self.schema, fname, word, index_option="freq")))
@@ -232,8 +243,15 @@ class Searcher:
             if parsed.phrases and not all(p in tokens.normalize(stored["text"]) for p in parsed.phrases):
                 continue
             have = set(stored["terms"]) | set(stored["context"])
-            matched = sum(c.weight for c in concepts if any(t in have for t in c.all_terms))
-            cand.coverage = rank.overlap(matched, total_weight) if total_weight else 1.0
+            hits = [c for c in concepts if any(t in have for t in c.all_terms)]
+            cand.coverage = rank.overlap(sum(c.weight for c in hits), total_weight) if total_weight else 1.0
+            matched_terms = {t for c in hits for t in c.all_terms if t in have} | {c.word for c in hits}
+            title_hit = any(rank.name_match(name, matched_terms) for name in stored.get("names", ()))
+            if title_hit and stored.get("first") and total_weight:
+                named = [c for c in hits if any(c.word in n or set(c.all_terms) & set(n) for n in stored["names"])]
+                cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
+            section_hit = rank.name_match(stored.get("section", ()), matched_terms)
+            cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)
             kept.append(cand)
         if not kept:
             return []
@@ -246,26 +264,38 @@ class Searcher:
                 "recency": round(rank.recency_decay(cand.date, now, days), 4),
                 "hall": HALL_BOOST.get(cand.stored["hall"], 1.0),
                 "confidence": cand.stored["confidence"],
+                "structure": cand.structure * rank.kind_weight(cand.stored.get("kind", "")),
             }
         relevance = sorted(kept, key=lambda c: (-self._relevance(c), *_tiebreak(c)))
         complete = [c for c in kept if c.coverage >= best - 1e-9]
-        by_date = sorted(complete, key=lambda c: (-(day_number(c.date)), -c.bm25, *_tiebreak(c)[1:]))
+        by_date = sorted((c for c in complete if c.date is not None), key=lambda c: (-(day_number(c.date)), -c.bm25, *_tiebreak(c)[1:]))
         fused = rank.reciprocal_rank_fusion(
             [([c.key for c in relevance], 1.0), ([c.key for c in by_date], self.settings.recency_weight)])
         for cand in kept:
             cand.fused = fused.get(cand.key, 0.0)
             cand.signals["fused"] = round(cand.fused, 6)
-        if parsed.intent == "last":
-            newest = {c.key for c in by_date}
-            head = by_date
-            tail = sorted((c for c in kept if c.key not in newest), key=lambda c: (-c.fused, *_tiebreak(c)))
-            return head + tail
-        return sorted(kept, key=lambda c: (-c.fused, *_tiebreak(c)))
+        named = [c for c in kept if c.names_note]
+        if named and parsed.intent is None and parsed.prefer_hall is None:
+            # The user typed a note's name: open with that note, in reading order.
+            notes = {c.stored["path"] for c in named}
+            head = sorted((c for c in kept if c.stored["path"] in notes),
+                          key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]))
+        elif parsed.intent == "last":
+            head = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
+        elif parsed.prefer_hall:
+            head = sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall),
+                          key=lambda c: (-c.fused, *_tiebreak(c)))
+        else:
+            head = []
+        chosen = {c.key for c in head}
+        tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *_tiebreak(c)))
+        return head + tail
 
     @staticmethod
     def _relevance(c: Candidate) -> float:
         s = c.signals
-        return c.bm25 * rank.overlap_factor(c.coverage) * s["recency"] * s["hall"] * s["confidence"]
+        return (c.bm25 * rank.overlap_factor(c.coverage) * s["recency"] * s["hall"] * s["confidence"]
+                * s["structure"])
 
     def _result(self, cand: Candidate, concepts: list[Concept]) -> dict:
         stored = cand.stored

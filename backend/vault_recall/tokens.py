@@ -24,6 +24,7 @@ from functools import lru_cache
 from importlib import resources
 
 import rjieba
+import tantivy
 
 from . import stopwords
 
@@ -64,17 +65,16 @@ def normalize(text: str) -> str:
 STOPWORDS: frozenset[str] = frozenset(normalize(w) for w in stopwords.WORDS)
 
 
+_STEMMER = tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.raw()).filter(tantivy.Filter.stemmer("english")).build()
+
+
+@lru_cache(maxsize=131072)
 def stem(word: str) -> str:
-    """Harman's S-stemmer (1991): plural endings only, so identifiers are left alone."""
-    if len(word) <= 3 or not word.isalpha():
+    """Snowball English (Porter2), the stemmer Lucene and tantivy ship: migrations → migrat."""
+    if len(word) <= 3 or not word.isascii() or not word.isalpha():
         return word
-    if word.endswith("ies") and not word.endswith(("eies", "aies")):
-        return word[:-3] + "y"
-    if word.endswith("es") and not word.endswith(("aes", "ees", "oes")):
-        return word[:-1]
-    if word.endswith("s") and not word.endswith(("us", "ss")):
-        return word[:-1]
-    return word
+    stemmed = _STEMMER.analyze(word)
+    return stemmed[0] if stemmed else word
 
 
 @lru_cache(maxsize=65536)

@@ -44,6 +44,8 @@ class Entry:
     hall: str
     tags: tuple[str, ...]
     links: tuple[str, ...]
+    # False when the date is only the file's mtime, which git clones and sync tools rewrite.
+    dated: bool = True
 
 
 @dataclass(slots=True)
@@ -54,6 +56,7 @@ class Note:
     tags: tuple[str, ...]
     date: dt.date | None
     status: str | None
+    dated: bool
     confidence: float
     entries: list[Entry] = field(default_factory=list)
 
@@ -130,11 +133,12 @@ def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
             if fm_date:
                 break
     note_date = date_from_path(path) or fm_date or date_from_folder(path)
+    dated = note_date is not None
     if note_date is None and mtime is not None:
         note_date = dt.datetime.fromtimestamp(mtime, dt.timezone.utc).date()
     confidence = halls.folder_confidence(path) * halls.status_confidence(status)
-    note = Note(path, title, aliases, note_tags, note_date, status, confidence)
-    note.entries = list(_blocks(lines, body_start, note_date))
+    note = Note(path, title, aliases, note_tags, note_date, status, dated, confidence)
+    note.entries = list(_blocks(lines, body_start, note_date, dated))
     return note
 
 
@@ -146,7 +150,7 @@ def _as_list(value: object) -> list[str]:
     return [v.strip() for v in re.split(r"[,\s]+", str(value)) if v.strip()]
 
 
-def _blocks(lines: list[str], start: int, note_date: dt.date | None):
+def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated: bool):
     headings: list[tuple[int, str]] = []
     heading_date: dt.date | None = None
     i, n = start, len(lines)
@@ -182,7 +186,8 @@ def _blocks(lines: list[str], start: int, note_date: dt.date | None):
         if kind == "item" and task:
             kind = "task"
         lead = LEADING_DATE_RE.match(line)
-        date = (to_date(*lead.groups()) if lead else None) or heading_date or note_date
+        own_date = (to_date(*lead.groups()) if lead else None) or heading_date
+        date = own_date or note_date
         yield Entry(
             line_start=i + 1,
             line_end=last + 1,
@@ -193,6 +198,7 @@ def _blocks(lines: list[str], start: int, note_date: dt.date | None):
             hall=halls.classify(text) if kind != "code" else halls.DEFAULT_HALL,
             tags=entry_tags(text) if kind != "code" else (),
             links=entry_links(text),
+            dated=own_date is not None or note_dated,
         )
         i = last + 1
 
