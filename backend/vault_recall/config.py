@@ -47,6 +47,8 @@ class Settings:
     recency_days: int = 30
     recency_weight: float = 0.5
     min_coverage_share: float = 0.34
+    min_coverage: float = 0.5
+    cross_language: bool = True
     excluded_folders: tuple[str, ...] = ()
 
     @classmethod
@@ -61,6 +63,8 @@ class Settings:
         for key, value in raw.items() if isinstance(raw, dict) else ():
             if key == "excluded_folders" and isinstance(value, list):
                 values[key] = tuple(str(v) for v in value)
+            elif key == "cross_language" and isinstance(value, bool):
+                values[key] = value
             elif key in known and isinstance(value, (int, float)) and not isinstance(value, bool):
                 values[key] = type(getattr(cls(), key))(value)
         return cls(**values)

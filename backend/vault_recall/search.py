@@ -20,7 +20,7 @@ import orjson
 import tantivy
 
 from . import query as querymod
-from . import rank, tokens
+from . import bilingual, rank, tokens
 from .config import Settings
 from .halls import HALL_BOOST, HALLS
 from .index import NO_DATE, IndexStore, day_number
@@ -28,6 +28,8 @@ from .snippets import make_snippet
 
 FIELD_BOOST = {"body": 1.0, "title": 2.5, "heading": 1.2, "tags": 2.0}
 PREFIX_BOOST = 0.6
+TRANSLATION_BOOST = 0.5
+MAX_TRANSLATIONS = 6
 MAX_EXPANSIONS = 16
 CANDIDATES = 300
 MAX_LIMIT = 100
@@ -47,10 +49,11 @@ class Concept:
     exact: list[str]
     prefixed: list[str]
     weight: float
+    translated: list[str] = field(default_factory=list)
 
     @property
     def all_terms(self) -> list[str]:
-        return self.exact + self.prefixed
+        return self.exact + self.prefixed + self.translated
 
 
 @dataclass
@@ -130,7 +133,7 @@ class Searcher:
                 continue
             weights.append(((1 + math.log(tf)) * _idf(df, total), term))
         weights.sort(reverse=True)
-        parsed = querymod.ParsedQuery(raw=text[:200], hall="facts")
+        parsed = querymod.ParsedQuery(raw=text[:200], hall="facts", intent="related")
         concepts = [Concept(term, [term], [], w) for w, term in weights[:RELATED_TERMS]]
         exclude_paths = (path,) if path else ()
         results = self._run(searcher, parsed, concepts, limit, self.settings.recency_days, now, (),
@@ -153,8 +156,12 @@ class Searcher:
             if tokens.is_prefixable(term):
                 found = searcher.terms_with_prefix("body", term, limit=MAX_EXPANSIONS + 1)
                 prefixed = [t for t, _ in found if t != term][:MAX_EXPANSIONS]
+            translated: list[str] = []
+            if self.settings.cross_language:
+                found_df = [(searcher.doc_freq("body", t), t) for t in bilingual.translations(term)]
+                translated = [t for d, t in sorted(found_df, reverse=True)[:MAX_TRANSLATIONS] if d > 0]
             df = max([searcher.doc_freq("body", t) for t in exact + prefixed] or [0])
-            concepts.append(Concept(term, exact, prefixed, _idf(max(df, 1), total)))
+            concepts.append(Concept(term, exact, prefixed, _idf(max(df, 1), total), translated))
         return concepts
 
     def _term_query(self, concept: Concept, weighted: bool) -> tantivy.Query | None:
@@ -167,6 +174,10 @@ class Searcher:
                 clauses.append(tantivy.Query.boost_query(
                     tantivy.Query.term_query(self.schema, fname, term, index_option="freq"),
                     boost * PREFIX_BOOST))
+            for term in concept.translated:
+                clauses.append(tantivy.Query.boost_query(
+                    tantivy.Query.term_query(self.schema, fname, term, index_option="freq"),
+                    boost * TRANSLATION_BOOST))
         if not clauses:
             return None
         query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
@@ -232,7 +243,8 @@ class Searcher:
             candidates.setdefault(cand.key, cand)
 
     def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
-        total_weight = sum(c.weight for c in concepts if c.all_terms) or 0.0
+        # Words found nowhere still count: half a query's meaning missing is no answer.
+        total_weight = sum(c.weight for c in concepts) or 0.0
         kept = []
         for cand in candidates:
             stored = cand.stored
@@ -256,7 +268,12 @@ class Searcher:
         if not kept:
             return []
         best = max(c.coverage for c in kept)
-        kept = [c for c in kept if c.coverage >= best * self.settings.min_coverage_share]
+        # A note's topics are many words of which an entry shares a few: no absolute floor there.
+        absolute = self.settings.min_coverage if concepts and parsed.intent != "related" else 0.0
+        floor = max(best * self.settings.min_coverage_share, absolute)
+        kept = [c for c in kept if c.coverage >= floor]
+        if not kept:
+            return []
         for cand in kept:
             cand.signals = {
                 "bm25": round(cand.bm25, 4),
