@@ -304,6 +304,12 @@ class Launchd(Backend):
         return Status(True, running, str(path), f"Autostart is installed and loaded ({path}); the daemon is {state}.")
 
 
+def windows_user(environ: Mapping[str, str] | None = None) -> str:
+    environ = os.environ if environ is None else environ
+    user = environ.get("USERNAME", "")
+    return f"{environ['USERDOMAIN']}\\{user}" if environ.get("USERDOMAIN") else user
+
+
 class TaskScheduler(Backend):
     label = "Task Scheduler task"
 
@@ -322,13 +328,15 @@ class TaskScheduler(Backend):
 
     def render(self, service: Service) -> str:
         program, arguments = self._program(service)
+        user = escape(windows_user())
         return (
             '<?xml version="1.0" encoding="UTF-16"?>\n'
             '<Task version="1.2" xmlns="http://schemas.microsoft.com/windows/2004/02/mit/task">\n'
             f"  <RegistrationInfo><Description>Vault Recall search daemon for {escape(str(service.vault))}"
             "</Description></RegistrationInfo>\n"
-            "  <Triggers><LogonTrigger><Enabled>true</Enabled></LogonTrigger></Triggers>\n"
-            "  <Principals><Principal><LogonType>InteractiveToken</LogonType>"
+            # Naming the user keeps the trigger to this user's logon, which needs no admin rights.
+            f"  <Triggers><LogonTrigger><Enabled>true</Enabled><UserId>{user}</UserId></LogonTrigger></Triggers>\n"
+            f"  <Principals><Principal><UserId>{user}</UserId><LogonType>InteractiveToken</LogonType>"
             "<RunLevel>LeastPrivilege</RunLevel></Principal></Principals>\n"
             "  <Settings>\n"
             "    <MultipleInstancesPolicy>IgnoreNew</MultipleInstancesPolicy>\n"

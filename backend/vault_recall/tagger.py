@@ -95,9 +95,13 @@ class TagReport:
         return sum(self.halls.values())
 
 
+def _lines(text: str) -> list[str]:
+    lines = LINE_SPLIT_RE.split(text)[0::2]
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
 def unified_diff(rel: str, old: str, new: str) -> str:
-    diff = difflib.unified_diff(LINE_SPLIT_RE.split(old)[0::2], LINE_SPLIT_RE.split(new)[0::2],
-                                f"a/{rel}", f"b/{rel}", lineterm="")
+    diff = difflib.unified_diff(_lines(old), _lines(new), f"a/{rel}", f"b/{rel}", lineterm="")
     return "\n".join(diff) + "\n"
 
 

@@ -1,0 +1,188 @@
+"""`vault-recall doctor`: the answers to "why does the plugin not find my notes?" in sentences.
+
+It only looks: the runtime and token files are checked with ``lstat`` before anything reads them
+(reading would tighten their modes), and the index is opened read-only, never created or wiped.
+"""
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import stat
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import autostart
+from .config import Settings, default_index_dir
+from .engine import Engine
+from .index import SCHEMA_VERSION, IndexCorrupt, IndexLocked, IndexStore
+from .indexer import walk_vault
+from .runtime import read_runtime, runtime_path, token_path
+
+OK, WARN, PROBLEM = "ok", "warning", "problem"
+Probe = Callable[[int], "dict | None"]
+
+
+@dataclass(frozen=True)
+class Finding:
+    level: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.level}: {self.text}"
+
+
+def probe_health(port: int, timeout: float = 2.0) -> dict | None:
+    """``GET /health`` on 127.0.0.1 (never through a proxy); the answer, or None."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        conn.request("GET", "/health")
+        response = conn.getresponse()
+        body = json.loads(response.read(4096)) if response.status == 200 else None
+    except (OSError, ValueError, http.client.HTTPException):
+        return None
+    finally:
+        conn.close()
+    return body if isinstance(body, dict) else None
+
+
+def pid_alive(pid: int) -> bool | None:
+    """True, False, or None when it cannot be told (on Windows ``os.kill`` would end the process)."""
+    if sys.platform == "win32" or not isinstance(pid, int) or pid <= 0:
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def check_daemon(vault: Path, probe: Probe = probe_health,
+                 alive: Callable[[int], bool | None] = pid_alive) -> list[Finding]:
+    record = read_runtime(vault)
+    if not record:
+        return [Finding(PROBLEM, f"The daemon is not running for this vault (no runtime file at "
+                                 f"{runtime_path(vault)}). Start it with `vault-recall serve --vault {vault}`.")]
+    pid, port = record.get("pid"), record.get("port")
+    if alive(pid) is False:
+        return [Finding(PROBLEM, f"The runtime file names process {pid}, which is not running: the daemon "
+                                 "stopped without cleaning up. Start it again.")]
+    answer = probe(port) if isinstance(port, int) else None
+    if not answer or answer.get("ok") is not True:
+        return [Finding(PROBLEM, f"The daemon (process {pid}) does not answer GET /health on "
+                                 f"127.0.0.1:{port}. Restart it.")]
+    return [Finding(OK, f"The daemon is running (process {pid}, version {answer.get('version', '?')}) "
+                        f"on 127.0.0.1:{port}.")]
+
+
+def _mode_finding(path: Path, what: str, want: int) -> Finding | None:
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(st.st_mode):
+        return Finding(PROBLEM, f"The {what} {path} is a symlink; remove it (the daemon refuses to follow it).")
+    mode = stat.S_IMODE(st.st_mode)
+    if mode & 0o077:
+        return Finding(PROBLEM, f"The {what} {path} has mode {mode:04o}; other users can read it. "
+                                f"Run `chmod {want:o} {path}`.")
+    return Finding(OK, f"The {what} {path} is private (mode {mode:04o}).")
+
+
+def check_token(vault: Path) -> list[Finding]:
+    if sys.platform == "win32":
+        return [Finding(OK, "File modes are not checked on Windows (the config folder is per user).")]
+    path = token_path(vault)
+    found = [f for f in (_mode_finding(path.parent, "token folder", 0o700),
+                         _mode_finding(path, "token file", 0o600),
+                         _mode_finding(runtime_path(vault), "runtime file", 0o600)) if f]
+    if os.environ.get("VAULT_RECALL_TOKEN"):
+        found.append(Finding(OK, "The token comes from VAULT_RECALL_TOKEN."))
+    elif not path.exists() and not os.path.lexists(path):
+        found.append(Finding(OK, f"There is no token file yet ({path}); the daemon makes it on first start."))
+    return found
+
+
+def _index_version(index_dir: Path) -> int | None:
+    try:
+        return json.loads((index_dir / "vault-recall.json").read_text())["schema"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _open_readonly(vault: Path, index_dir: Path, settings: Settings) -> Engine | Finding:
+    """The engine over the index as it is, or a finding saying why it cannot be opened."""
+    try:
+        # Engine would wipe a damaged index to rebuild it; the bare store only reports it.
+        IndexStore(index_dir, writable=False).close()
+        return Engine(vault, index_dir, settings, writable=False)
+    except (IndexCorrupt, IndexLocked, OSError) as exc:
+        return Finding(PROBLEM, f"The index at {index_dir} cannot be opened: {exc}")
+
+
+def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list[Finding]:
+    index_dir = Path(index_dir) if index_dir else default_index_dir(vault)
+    if not index_dir.is_dir() or not any(index_dir.iterdir()):
+        return [Finding(PROBLEM, f"There is no index yet at {index_dir}. Run `vault-recall index --vault {vault}`"
+                                 " or start the daemon.")]
+    if _index_version(index_dir) != SCHEMA_VERSION:
+        # Opening it would wipe it (another version's index is rebuilt); a doctor must not.
+        return [Finding(PROBLEM, f"The index at {index_dir} was built by another version of Vault Recall; "
+                                 "the daemon or `vault-recall index` rebuilds it.")]
+    engine = _open_readonly(vault, index_dir, settings)
+    if isinstance(engine, Finding):
+        return [engine]
+    try:
+        known, skipped = dict(engine.indexer.known), engine.indexer.skipped()
+        notes, entries = engine.counts()
+    finally:
+        engine.close()
+    on_disk = walk_vault(vault, frozenset(e.strip("/") for e in settings.excluded_folders))
+    return _compare(known, skipped, on_disk, notes - len(skipped), entries)
+
+
+def _compare(known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int,
+             entries: int) -> list[Finding]:
+    behind = [p for p, st in on_disk.items() if p not in known
+              or (known[p].size, known[p].mtime_ns) != (st.st_size, st.st_mtime_ns)]
+    gone = [p for p in known if p not in on_disk]
+    found = [Finding(OK, f"{indexed:,} notes ({entries:,} entries) are indexed; {len(on_disk):,} notes are on disk.")]
+    if behind or gone:
+        found.append(Finding(WARN, f"The index is behind the vault: {len(behind):,} notes new or changed, "
+                                   f"{len(gone):,} deleted. The daemon catches up on its own; or run "
+                                   "`vault-recall index`."))
+    found += [Finding(WARN, f"Skipped {path}: {reason}.") for path, reason in skipped]
+    return found
+
+
+def check_autostart(vault: Path, backend: autostart.Backend | None = None) -> list[Finding]:
+    try:
+        backend = backend or autostart.backend_for()
+        status = backend.status(autostart.service_for(vault))
+    except autostart.AutostartError as exc:
+        return [Finding(OK, f"Autostart cannot be checked: {exc}")]
+    return [Finding(OK, status.detail)]
+
+
+def diagnose(vault: Path, index_dir: Path | None = None, settings: Settings | None = None,
+             probe: Probe = probe_health, backend: autostart.Backend | None = None) -> list[Finding]:
+    """Every check, in the order a user would ask; stops early only when the vault is missing."""
+    real = Path(vault).resolve()
+    if not real.is_dir():
+        return [Finding(PROBLEM, f"The vault folder {vault} does not exist.")]
+    settings = settings or Settings.load()
+    return [
+        Finding(OK, f"The vault is {real}."),
+        *check_daemon(real, probe),
+        *check_token(real),
+        *check_index(real, index_dir, settings),
+        *check_autostart(real, backend),
+    ]
+
+
+def healthy(findings: list[Finding]) -> bool:
+    return not any(f.level == PROBLEM for f in findings)
