@@ -13,6 +13,7 @@ import orjson
 from . import __version__
 from .config import Settings
 from .engine import Engine, IndexLocked, PathError, SearchError, VaultMissing
+from .tools_cli import add_tool_commands
 
 
 def _date(text: str) -> dt.date:
@@ -70,6 +71,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, help="default: derived from the vault's path")
     p.add_argument("--announce", action="store_true", help="print the URL and where the token is")
     p.set_defaults(func=cmd_serve)
+
+    add_tool_commands(sub)
     return parser
 
 
