@@ -215,6 +215,9 @@ class IndexStore:
 
     def commit(self) -> None:
         self._require_writer().commit()
+        # tantivy creates segment files with the process umask; the CLI and daemon set 077,
+        # and this keeps a library caller with a looser umask private too.
+        _private_tree(self.directory)
         self.index.reload()
 
     def rollback(self) -> None:

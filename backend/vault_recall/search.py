@@ -217,12 +217,18 @@ class Searcher:
 
     def _run(self, searcher, parsed, concepts, limit, days, now, exclude, exclude_paths=(), weighted=False):
         should = self._content_query(parsed, concepts, weighted)
-        if not should:
-            return []
         filters = self._filters(parsed, exclude_paths)
-        content = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
-        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
-        hits = searcher.search(query, limit=CANDIDATES, count=False).hits
+        if should:
+            content = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
+            query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
+            hits = searcher.search(query, limit=CANDIDATES, count=False).hits
+        elif parsed.after or parsed.before or parsed.hall or parsed.paths:
+            # "yesterday", "上週", "hall:facts": everything in that slice, newest first.
+            query = tantivy.Query.boolean_query([(tantivy.Occur.Must, tantivy.Query.all_query()), *filters])
+            hits = [(0.0, a) for _, a in searcher.search(query, limit=CANDIDATES, count=False,
+                                                         order_by_field="date").hits]
+        else:
+            return []
         candidates = {}
         for score, address in hits:
             cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]), bm25=score)

@@ -1,0 +1,70 @@
+"""Shared fixtures: a small vault with zh-Hant, zh-Hans and English notes, and its engine."""
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from vault_recall.config import Settings
+from vault_recall.engine import Engine
+
+NOW = dt.date(2026, 11, 30)
+
+NOTES = {
+    "journal/2026-11-28.md": (
+        "# 2026-11-28\n\n## 工作\n\n"
+        "- 決定把 PostgreSQL 的備份改用 pgBackRest #postgres\n"
+        "- [ ] 更新 [[資料庫遷移計畫]] 的回滾步驟\n"
+        "- 原來 pg_upgrade 要先停掉 replication slot\n\n"
+        "## 生活\n\n- 晚上去河濱跑步 8 公里\n"
+    ),
+    "journal/2026-11-25.md": (
+        "- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n"
+        "- 发现 Redis 的 maxmemory-policy 默认是 noeviction\n"
+        "- 建议以后所有 cron 任务都加上 flock\n"
+    ),
+    "journal/2026-11-20.md": (
+        "---\ntags: [homelab]\n---\n# 2026-11-20\n\n"
+        "- Decided to keep the Docker images on distroless.\n"
+        "- TIL kubectl rollout restart keeps the old ReplicaSet.\n"
+        "- I prefer writing the Terraform state to S3.\n"
+    ),
+    "journal/2026-10-02.md": (
+        "- 跟 Kevin 討論資料庫遷移，最後決定先升級 PostgreSQL 16\n"
+        "- Ran the backup script by hand: restore drill took 12 minutes.\n"
+    ),
+    "01-Projects/資料庫遷移計畫.md": (
+        "---\ntitle: 資料庫遷移計畫\naliases:\n  - DB migration\ntags: [postgres, project]\ndate: 2026-09-15\n---\n\n"
+        "# 資料庫遷移計畫\n\n把主資料庫從 PostgreSQL 14 遷移到 PostgreSQL 17。\n\n"
+        "## 決策紀錄\n\n- 2026-09-15：決定用 pg_upgrade --link\n\n"
+        "## 待办\n\n- [ ] 续签护照\n- [ ] 给房东转房租\n\n"
+        "```ini\nshared_buffers = 4GB\n```\n"
+    ),
+    "04-Archive/Jenkins 退役.md": (
+        "---\ntitle: Jenkins 退役\nstatus: archived\ndate: 2025-12-01\n---\n\n"
+        "- 2025-12-01：決定全部 pipeline 搬到 GitHub Actions\n"
+    ),
+    ".obsidian/workspace.md": "- PostgreSQL 備份 should never be indexed\n",
+}
+
+
+def write_vault(root: Path, notes: dict[str, str] = NOTES) -> Path:
+    for rel, text in notes.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return root
+
+
+@pytest.fixture
+def vault(tmp_path: Path) -> Path:
+    return write_vault(tmp_path / "vault")
+
+
+@pytest.fixture
+def engine(vault: Path, tmp_path: Path):
+    eng = Engine(vault, tmp_path / "index", Settings())
+    eng.update()
+    yield eng
+    eng.close()

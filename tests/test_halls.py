@@ -1,0 +1,57 @@
+from __future__ import annotations
+
+import pytest
+
+from vault_recall.halls import classify, explicit_hall, folder_confidence, status_confidence
+
+
+@pytest.mark.parametrize(
+    ("text", "hall"),
+    [
+        ("- 決定把 PostgreSQL 的備份改用 pgBackRest", "facts"),
+        ("- 决定用 pg_upgrade", "facts"),
+        ("- PostgreSQL 索引拍板了，就用 GIN", "facts"),
+        ("- We decided to switch to Longhorn", "facts"),
+        ("- Final call on the connection pool: pgbouncer", "facts"),
+        ("- 原來 pg_upgrade 要先停掉 slot", "discoveries"),
+        ("- 发现 Redis 默认是 noeviction", "discoveries"),
+        ("- TIL kubectl rollout restart keeps the ReplicaSet", "discoveries"),
+        ("- 個人偏好：連接池用 pgbouncer", "preferences"),
+        ("- I prefer S3 for the state", "preferences"),
+        ("- 建議以後都加上 flock", "advice"),
+        ("- Remember to renew the certificate", "advice"),
+        ("- It will likely rain tomorrow", "events"),
+        ("- Went running by the river", "events"),
+        ("- [hall_advice] 決定 is only a word here", "advice"),
+        ("[hall_facts] - text", "facts"),
+    ],
+)
+def test_classify_per_entry_in_three_scripts(text, hall):
+    assert classify(text) == hall
+
+
+def test_explicit_tag_only_near_the_start():
+    assert explicit_hall("- [ ] [hall_advice] x") == "advice"
+    assert explicit_hall("x" * 100 + "[hall_facts]") is None
+
+
+@pytest.mark.parametrize(
+    ("path", "factor"),
+    [
+        ("04-Archive/a.md", 0.85),
+        ("archive-2026-03/a.md", 0.85),
+        ("00-Inbox/a.md", 0.7),
+        ("03-Resources/a.md", 1.1),
+        ("02-Areas/a.md", 1.05),
+        ("01-Projects/a.md", 1.0),
+        ("a.md", 1.0),
+    ],
+)
+def test_folder_confidence(path, factor):
+    assert folder_confidence(path) == factor
+
+
+def test_status_confidence():
+    assert status_confidence("Superseded") == 0.5
+    assert status_confidence("active") == 1.0
+    assert status_confidence(None) == 1.0

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+import json
+import os
+import stat
+
+import pytest
+
+from vault_recall.index import SCHEMA_VERSION, FileState, IndexLocked, IndexStore
+
+
+def entry(path: str, line: int, body: list[str]) -> dict:
+    return {"hall": "events", "day": 20000, "links": [], "fields": {"body": body},
+            "stored": {"path": path, "line_start": line}}
+
+
+def test_put_commit_and_files(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(10, 1, "d1", 2), [entry("a.md", 1, ["x"]), entry("a.md", 3, ["y"])])
+    store.commit()
+    assert store.count() == 2
+    assert store.files() == {"a.md": FileState(10, 1, "d1", 2)}
+    store.put_file("a.md", FileState(5, 2, "d2", 1), [entry("a.md", 1, ["z"])])
+    store.commit()
+    assert store.count() == 1
+    store.delete("a.md")
+    store.commit()
+    assert (store.count(), store.files()) == (0, {})
+    store.close()
+
+
+def test_uncommitted_changes_are_rolled_back(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+    store.rollback()
+    store.close()
+    reopened = IndexStore(tmp_path / "ix")
+    assert reopened.count() == 0
+    reopened.close()
+
+
+def test_second_writer_is_refused_but_readers_are_fine(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    with pytest.raises(IndexLocked):
+        IndexStore(tmp_path / "ix")
+    reader = IndexStore(tmp_path / "ix", writable=False)
+    assert not reader.writable
+    with pytest.raises(IndexLocked):
+        reader.delete("a.md")
+    store.close()
+
+
+def test_schema_change_rebuilds(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+    store.commit()
+    store.close()
+    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1}))
+    store = IndexStore(tmp_path / "ix")
+    assert store.rebuilt and store.count() == 0
+    store.close()
+
+
+def test_index_files_are_private_even_under_a_loose_umask(tmp_path):
+    old = os.umask(0o000)
+    try:
+        store = IndexStore(tmp_path / "ix")
+        store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+        store.commit()
+        store.close()
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(os.stat(tmp_path / "ix").st_mode) == 0o700
+    for name in os.listdir(tmp_path / "ix"):
+        assert stat.S_IMODE(os.stat(tmp_path / "ix" / name).st_mode) & 0o077 == 0, name

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from vault_recall.index import IndexStore
+from vault_recall.indexer import Indexer, VaultMissing, decode_note, SkipFile, walk_vault
+
+from conftest import NOTES, write_vault
+
+
+def entries(store: IndexStore) -> set[tuple[str, int]]:
+    searcher = store.searcher()
+    import orjson
+    import tantivy
+
+    query = tantivy.Query.term_query(store.schema, "kind", "entry")
+    hits = searcher.search(query, limit=10000).hits
+    return {(d["path"], d["line_start"]) for d in (orjson.loads(searcher.doc(a)["doc"][0]) for _, a in hits)}
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = IndexStore(tmp_path / "ix")
+    yield s
+    s.close()
+
+
+def test_walk_skips_hidden_folders_excluded_and_non_markdown(vault):
+    (vault / "attachments").mkdir()
+    (vault / "attachments" / "x.png").write_bytes(b"\x89PNG")
+    (vault / ".trash").mkdir()
+    (vault / ".trash" / "old.md").write_text("- gone")
+    found = walk_vault(vault, frozenset({"04-Archive"}))
+    assert sorted(found) == [
+        "01-Projects/資料庫遷移計畫.md", "journal/2026-10-02.md", "journal/2026-11-20.md",
+        "journal/2026-11-25.md", "journal/2026-11-28.md",
+    ]
+
+
+def test_symlinks_are_never_followed(vault, tmp_path):
+    outside = tmp_path / "outside.md"
+    outside.write_text("- secret canary")
+    os.symlink(outside, vault / "link.md")
+    os.symlink(tmp_path, vault / "linkdir")
+    assert "link.md" not in walk_vault(vault)
+    assert not any(p.startswith("linkdir") for p in walk_vault(vault))
+
+
+def test_update_is_incremental_and_leaves_no_ghosts(vault, store):
+    indexer = Indexer(vault, store)
+    first = indexer.update()
+    assert (first.indexed, first.deleted) == (len(NOTES) - 1, 0)
+    assert indexer.update().indexed == 0  # nothing re-tokenised when nothing changed
+    (vault / "journal/2026-11-25.md").write_text("- only one line now\n")
+    (vault / "journal/2026-10-02.md").rename(vault / "journal/2026-10-03.md")
+    report = indexer.update()
+    assert (report.indexed, report.deleted) == (2, 1)
+    paths = {p for p, _ in entries(store)}
+    assert "journal/2026-10-02.md" not in paths
+    assert ("journal/2026-11-25.md", 1) in entries(store)
+    assert ("journal/2026-11-25.md", 2) not in entries(store)
+
+
+def test_touch_without_change_is_not_retokenised(vault, store):
+    indexer = Indexer(vault, store)
+    indexer.update()
+    path = vault / "journal/2026-11-20.md"
+    os.utime(path, (1_000_000, 1_000_000))
+    report = indexer.update()
+    assert (report.indexed, report.touched) == (0, 1)
+    assert indexer.update().touched == 0
+
+
+def test_targeted_update_by_paths(vault, store):
+    indexer = Indexer(vault, store)
+    indexer.update()
+    (vault / "journal/new.md").write_text("- 新的筆記\n")
+    (vault / "journal/2026-11-28.md").unlink()
+    report = indexer.update(paths=["journal/new.md", "journal/2026-11-28.md", ".obsidian/x.md"])
+    assert (report.indexed, report.deleted) == (1, 1)
+
+
+def test_bad_files_are_skipped_with_reasons(vault, store):
+    (vault / "bad-utf8.md").write_bytes(b"- caf\xe9\n")
+    (vault / "binary.md").write_bytes(b"\x00\x01\x02PNG")
+    (vault / "utf16.md").write_bytes("- 備份 UTF-16\n".encode("utf-16"))
+    (vault / "empty.md").write_bytes(b"")
+    os.mkfifo(vault / "pipe.md")
+    report = Indexer(vault, store).update()
+    assert sorted(report.skipped) == [
+        ("bad-utf8.md", "not UTF-8 (invalid byte at offset 5)"),
+        ("binary.md", "binary content (NUL bytes)"),
+    ]
+    assert ("utf16.md", 1) in entries(store)
+
+
+def test_missing_vault(tmp_path, store):
+    with pytest.raises(VaultMissing):
+        Indexer(tmp_path / "nope", store).update()
+
+
+def test_decode_note():
+    assert decode_note("\ufeff- x".encode()) == "- x"
+    with pytest.raises(SkipFile):
+        decode_note(b"\xff\xfe\x00")

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from vault_recall.query import QueryError, parse
+
+NOW = dt.date(2026, 11, 30)  # a Monday
+D = dt.date
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("上次搞 PostgreSQL 是什麼時候", ["postgresql"]),
+        ("我最後一次弄 Docker 是哪一天", ["docker"]),
+        ("when did I last work on Kubernetes", ["kubernet"]),
+        ("last time I touched GitHub Actions", ["github", "action"]),
+        ("最近一次折腾 Terraform 是哪天", ["terraform"]),
+    ],
+)
+def test_last_intent_is_read_and_stripped(raw, terms):
+    query = parse(raw, NOW)
+    assert query.intent == "last"
+    assert query.terms == terms
+
+
+def test_plain_query_has_no_intent():
+    query = parse("postgresql index", NOW)
+    assert (query.intent, query.terms) == (None, ["postgresql", "index"])
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("那個 PostgreSQL 設置的決定寫在哪天", ["postgresql", "设置"]),
+        ("what did I decide about the Terraform state file", ["terraform", "state", "file"]),
+        ("Redis 淘汰策略最后是怎么决定的", ["redi", "淘汰", "策略"]),
+    ],
+)
+def test_decision_intent_prefers_decisions(raw, terms):
+    query = parse(raw, NOW)
+    assert query.prefer_hall == "facts"
+    assert query.terms == terms
+
+
+def test_the_word_decision_alone_stays_a_topic():
+    assert parse("決定", NOW).prefer_hall is None
+
+
+@pytest.mark.parametrize(
+    ("raw", "after", "before"),
+    [
+        ("yesterday docker", D(2026, 11, 29), D(2026, 11, 29)),
+        ("上週 Docker", D(2026, 11, 23), D(2026, 11, 29)),
+        ("last week docker", D(2026, 11, 23), D(2026, 11, 29)),
+        ("上個月 備份", D(2026, 10, 1), D(2026, 10, 31)),
+        ("三月 備份", D(2026, 3, 1), D(2026, 3, 31)),
+        ("2026-03 備份", D(2026, 3, 1), D(2026, 3, 31)),
+        ("backup in december", D(2025, 12, 1), D(2025, 12, 31)),
+        ("after:2026-01-01 before:2026-02-01 x", D(2026, 1, 1), D(2026, 2, 1)),
+    ],
+)
+def test_time_expressions_filter_by_date(raw, after, before):
+    query = parse(raw, NOW)
+    assert (query.after, query.before) == (after, before)
+
+
+def test_operators():
+    query = parse('"exact phrase" -draft path:01-Projects tag:pg #redis hall:facts [[Other Note]] rest', NOW)
+    assert query.phrases == ["exact phrase"]
+    assert query.excluded == ["draft"]
+    assert query.paths == ["01-Projects"]
+    assert query.tags == ["pg", "redis"]
+    assert query.hall == "facts"
+    assert query.links == ["other note"]
+    assert query.terms == ["exact", "phrase", "rest"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ("a\x00b", "NUL"),
+        ("x" * 1001, "longer than 1000"),
+        ("hall:nonsense x", "unknown hall"),
+        ("after:2026-13-45 x", "not a date"),
+    ],
+)
+def test_bad_queries(raw, message):
+    with pytest.raises(QueryError, match=message):
+        parse(raw, NOW)
+
+
+@pytest.mark.parametrize("raw", ['"', "*", "(", "NEAR", ":", "^", "a OR (b", "\\", "[[", "#"])
+def test_syntax_characters_are_plain_text(raw):
+    parse(raw, NOW)

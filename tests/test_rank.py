@@ -1,0 +1,45 @@
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from vault_recall import rank
+
+NOW = dt.date(2026, 11, 30)
+
+
+def test_recency_journal_formula():
+    assert rank.recency_journal(NOW, NOW, 30) == pytest.approx(1.4)
+    assert rank.recency_journal(NOW - dt.timedelta(days=15), NOW, 30) == pytest.approx(1.2)
+    assert rank.recency_journal(NOW - dt.timedelta(days=31), NOW, 30) == 0.3
+    assert rank.recency_journal(None, NOW, 30) == 0.3
+
+
+def test_recency_decay_is_gentle_beyond_the_window():
+    assert rank.recency_decay(NOW, NOW, 30) == pytest.approx(1.4)
+    assert rank.recency_decay(NOW - dt.timedelta(days=30 + 180), NOW, 30) == pytest.approx(0.875)
+    assert rank.recency_decay(None, NOW, 30) == 0.75
+    assert rank.recency_decay(NOW + dt.timedelta(days=3), NOW, 30) == 0.75
+
+
+def test_overlap():
+    assert rank.overlap(1.0, 4.0) == 0.25
+    assert rank.overlap(1.0, 0.0) == 0.0
+    assert rank.overlap_factor(1.0) == pytest.approx(1.3)
+
+
+def test_rrf_uses_ranks_not_scores():
+    fused = rank.reciprocal_rank_fusion([(["a", "b", "c"], 1.0), (["c", "a"], 1.0)])
+    assert fused["a"] == pytest.approx(1 / 61 + 1 / 62)
+    assert fused["c"] == pytest.approx(1 / 63 + 1 / 61)
+    assert fused["b"] == pytest.approx(1 / 62)
+    assert sorted(fused, key=fused.get, reverse=True) == ["a", "c", "b"]
+
+
+def test_name_match_and_structure_boost():
+    assert rank.name_match(["模组", "terraform"], {"terraform", "模组", "x"})
+    assert not rank.name_match([], {"x"})
+    assert rank.structure_boost(True, True, False) == 3.0
+    assert rank.structure_boost(True, False, True) == pytest.approx(2.6)
+    assert rank.kind_weight("code") == 0.5

@@ -1,0 +1,140 @@
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from vault_recall.search import SearchError
+
+from conftest import NOW
+
+
+def top(page, n=3):
+    return [(r["path"].rsplit("/", 1)[-1], r["line_start"]) for r in page["results"][:n]]
+
+
+def test_result_shape_is_the_http_contract(engine):
+    page = engine.search("PostgreSQL", now=NOW)
+    assert set(page) == {"query", "took_ms", "intent", "results"}
+    result = page["results"][0]
+    assert set(result) == {"path", "line_start", "line_end", "heading", "title", "date", "hall",
+                           "score", "snippet", "signals"}
+    assert set(result["signals"]) == {"bm25", "overlap", "recency", "hall", "confidence", "structure", "fused"}
+
+
+def test_simplified_query_finds_traditional_notes(engine):
+    assert top(engine.search("资料库 迁移", now=NOW), 1) == [("資料庫遷移計畫.md", 11)]
+
+
+def test_traditional_query_finds_simplified_notes(engine):
+    assert top(engine.search("備份腳本", now=NOW), 1) == [("2026-11-25.md", 1)]
+
+
+def test_lowercase_english_finds_capitalised_term_in_chinese_note(engine):
+    assert top(engine.search("postgresql backup", now=NOW), 1) == [("2026-11-28.md", 5)]
+
+
+def test_english_word_finds_chinese_counterpart(engine):
+    # backup ↔ 備份 through CC-CEDICT: the Chinese decision is found by an English query.
+    paths = top(engine.search("BACKUP", now=NOW), 5)
+    assert ("2026-11-28.md", 5) in paths
+
+
+def test_chinese_word_finds_english_counterpart(engine):
+    assert ("2026-10-02.md", 2) in top(engine.search("備份 演練", now=NOW), 5)
+
+
+def test_prefix_expansion(engine):
+    assert top(engine.search("postgres 備份", now=NOW), 1) == [("2026-11-28.md", 5)]
+
+
+def test_last_intent_answers_with_the_newest_entry(engine):
+    page = engine.search("上次搞 PostgreSQL 是什麼時候", now=NOW)
+    assert page["intent"] == "last"
+    assert [r["date"] for r in page["results"]] == ["2026-11-28", "2026-10-02", "2026-09-15"]
+
+
+def test_as_of_an_earlier_day_hides_later_entries(engine):
+    page = engine.search("when did I last work on PostgreSQL", now=dt.date(2026, 10, 15))
+    assert [r["date"] for r in page["results"]][:1] == ["2026-10-02"]
+    assert all(r["date"] <= "2026-10-15" for r in page["results"])
+
+
+def test_decision_question_puts_decisions_first(engine):
+    page = engine.search("那個 PostgreSQL 的決定寫在哪天", now=NOW)
+    assert [r["hall"] for r in page["results"]] == ["facts", "facts", "events"]
+
+
+def test_heading_items_beat_passing_mentions(engine):
+    assert top(engine.search("列出待办事件", now=NOW), 2) == [("資料庫遷移計畫.md", 19), ("資料庫遷移計畫.md", 20)]
+
+
+def test_note_name_opens_the_note(engine):
+    assert top(engine.search("DB migration", now=NOW), 1) == [("資料庫遷移計畫.md", 11)]
+
+
+def test_tag_and_link_operators(engine):
+    assert top(engine.search("#postgres", now=NOW), 2) == [("2026-11-28.md", 5), ("資料庫遷移計畫.md", 11)]
+    assert ("2026-11-28.md", 6) in top(engine.search("[[資料庫遷移計畫]]", now=NOW), 2)
+
+
+def test_phrase_exclusion_hall_and_path_operators(engine):
+    assert top(engine.search('"replication slot"', now=NOW)) == [("2026-11-28.md", 7)]
+    assert all(r["hall"] == "facts" for r in engine.search("postgresql", hall="facts", now=NOW)["results"])
+    assert all(r["path"].startswith("journal/") for r in engine.search("path:journal PostgreSQL", now=NOW)["results"])
+    excluded = engine.search("postgresql -16", now=NOW)["results"]
+    assert ("2026-10-02.md", 1) not in [(r["path"].rsplit("/", 1)[-1], r["line_start"]) for r in excluded]
+
+
+def test_time_expression_alone_lists_that_period(engine):
+    page = engine.search("上個月", now=NOW)
+    assert {r["date"] for r in page["results"]} == {"2026-10-02"}
+
+
+def test_no_matching_entry_means_no_results(engine):
+    assert engine.search("量子退火 演算法", now=NOW)["results"] == []
+    assert engine.search("how to tune a harpsichord", now=NOW)["results"] == []
+
+
+def test_hidden_folders_never_returned(engine):
+    assert all(not r["path"].startswith(".") for r in engine.search("PostgreSQL 備份", limit=50, now=NOW)["results"])
+
+
+def test_ties_break_deterministically(engine):
+    first = engine.search("PostgreSQL", limit=20, now=NOW)["results"]
+    second = engine.search("PostgreSQL", limit=20, now=NOW)["results"]
+    assert [(r["path"], r["line_start"]) for r in first] == [(r["path"], r["line_start"]) for r in second]
+
+
+def test_related_decisions_exclude_the_note_itself(engine):
+    page = engine.related(path="01-Projects/資料庫遷移計畫.md", now=NOW)
+    assert top(page) == [("2026-10-02.md", 1), ("2026-11-28.md", 5)]
+    assert all(r["hall"] == "facts" for r in page["results"])
+
+
+def test_related_from_unsaved_text(engine):
+    page = engine.related(text="Docker images distroless", now=NOW)
+    assert top(page, 1) == [("2026-11-20.md", 6)]
+
+
+@pytest.mark.parametrize(
+    ("query", "kwargs", "message"),
+    [
+        ("", {}, "empty"),
+        ("   ", {}, "empty"),
+        ("x" * 10_000, {}, "longer than"),
+        ("a\x00b", {}, "NUL"),
+        ("x", {"limit": 0}, "between 1 and 100"),
+        ("x", {"limit": 1000}, "between 1 and 100"),
+        ("x", {"limit": 2.5}, "integer"),
+        ("x", {"hall": "nope"}, "unknown hall"),
+    ],
+)
+def test_bad_input(engine, query, kwargs, message):
+    with pytest.raises(SearchError, match=message):
+        engine.search(query, **kwargs)
+
+
+@pytest.mark.parametrize("query", ['"', "*", "(", "NEAR", ":", "^", "a AND (b OR", "\udcff", "🙂"])
+def test_syntax_characters_never_crash(engine, query):
+    assert isinstance(engine.search(query, now=NOW)["results"], list)

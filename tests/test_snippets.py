@@ -1,0 +1,42 @@
+from __future__ import annotations
+
+from vault_recall.snippets import display_text, make_snippet
+
+
+def test_display_text_drops_markers_and_tags():
+    assert display_text("- [ ] [hall_advice] 記得 renew\n  - child") == "記得 renew child"
+    assert display_text("[hall_facts] - 決定") == "決定"
+
+
+def test_segments_mark_cjk_and_english_hits():
+    segments = make_snippet("- 決定把 PostgreSQL 的備份改用 pgBackRest", {"postgresql", "备份"})
+    assert segments == [
+        {"text": "決定把 ", "hit": False},
+        {"text": "PostgreSQL", "hit": True},
+        {"text": " 的", "hit": False},
+        {"text": "備份", "hit": True},
+        {"text": "改用 pgBackRest", "hit": False},
+    ]
+
+
+def test_segments_concatenate_to_the_window():
+    text = "word " * 100 + "PostgreSQL backup" + " tail" * 100
+    segments = make_snippet(text, {"postgresql"})
+    joined = "".join(s["text"] for s in segments)
+    assert joined.startswith("…") and joined.endswith("…")
+    assert [s["text"] for s in segments if s["hit"]] == ["PostgreSQL"]
+    assert len(joined) <= 184
+
+
+def test_no_hits_gives_plain_text():
+    assert make_snippet("plain", set()) == [{"text": "plain", "hit": False}]
+
+
+def test_html_stays_text():
+    segments = make_snippet("<img src=x onerror=alert(1)> backup", {"backup"})
+    assert segments[0] == {"text": "<img src=x onerror=alert(1)> ", "hit": False}
+
+
+def test_astral_characters_are_never_split():
+    segments = make_snippet("𠮷野家 的 backup 😀", {"backup"})
+    assert "".join(s["text"] for s in segments) == "𠮷野家 的 backup 😀"

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+import pytest
+
+from vault_recall.tokens import fold_script, iter_tokens, normalize, stem, tokenize
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PostgreSQL", "postgresql"),
+        ("ＰｏｓｔｇｒｅＳＱＬ", "postgresql"),  # full-width (NFKC)
+        ("資料庫 遷移", "资料库 迁移"),
+        ("Straße", "strasse"),
+    ],
+)
+def test_normalize_case_width_and_script(text, expected):
+    assert normalize(text) == expected
+
+
+def test_fold_script_leaves_simplified_alone():
+    assert fold_script("资料库迁移") == "资料库迁移"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("上次搞 PostgreSQL 是什麼時候", ["postgresql"]),
+        ("when did I last touch the backup script", ["touch", "backup", "script"]),
+        ("资料库 迁移", ["资料", "资料库", "迁移"]),
+        ("資料庫 遷移", ["资料", "资料库", "迁移"]),
+        ("Migrations running", ["migrat", "run"]),
+        ("pg_upgrade", ["pg_upgrade", "pg", "upgrad"]),
+        ("PostgreSQL遷移拍板了", ["postgresql", "迁移", "拍板"]),
+    ],
+)
+def test_tokenize(text, expected):
+    assert tokenize(text) == expected
+
+
+def test_english_query_meets_chinese_note_tokens_in_both_cases():
+    # The journal script's bug: lower-cased queries never met capitalised notes.
+    assert set(tokenize("postgresql")) <= set(tokenize("決定 PostgreSQL 的備份"))
+    assert set(tokenize("POSTGRESQL")) <= set(tokenize("决定 postgresql 的备份"))
+
+
+def test_stopwords_really_removed_in_both_languages():
+    assert tokenize("列出 什麼時候 上次 when did last the 的 了") == []
+
+
+def test_iter_tokens_offsets_point_into_normalized_text():
+    text = normalize("決定把 PostgreSQL 的備份")
+    for token, start, end in iter_tokens(text):
+        assert text[start:end] in (token, text[start:end])
+        assert 0 <= start < end <= len(text)
+
+
+def test_stem_keeps_short_words_and_identifiers():
+    assert stem("run") == "run"
+    assert stem("k8s") == "k8s"
+    assert stem("backups") == "backup"
+
+
+def test_numbers_and_identifiers_kept():
+    assert tokenize("max_connections=200 v1.2.3") == ["max_connections", "max", "connect", "200", "v1.2.3", "v1", "2", "3"]
+
+
+def test_overlong_token_dropped():
+    assert tokenize("a" * 100) == []

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from vault_recall.vault import date_from_folder, date_from_path, parse_note, split_lines
+
+D = dt.date
+
+
+def spans(note):
+    return [(e.line_start, e.line_end, e.kind) for e in note.entries]
+
+
+def test_entries_lines_kinds_and_headings():
+    text = (
+        "# Title\n\n## 工作\n\n- item one\n  - nested child\n- [ ] a task\n- [x] done task\n\n"
+        "paragraph line one\nparagraph line two\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n"
+        "```python\nprint('x')\n```\n\n1. first step\n2. second step\n"
+    )
+    note = parse_note("memory/2026-11-17.md", text)
+    assert spans(note) == [
+        (5, 6, "item"), (7, 7, "task"), (8, 8, "task"), (10, 11, "paragraph"),
+        (13, 15, "table"), (17, 19, "code"), (21, 21, "item"), (22, 22, "item"),
+    ]
+    assert note.entries[0].heading == ("Title", "工作")
+    assert all(e.date == D(2026, 11, 17) for e in note.entries)
+
+
+def test_crlf_bom_and_lone_cr_count_like_the_editor():
+    text = "\ufeff- one\r\n- two\r\n\r\nthree\rfour\n"
+    note = parse_note("a.md", text)
+    assert spans(note) == [(1, 1, "item"), (2, 2, "item"), (4, 5, "paragraph")]
+
+
+def test_old_tagger_style_tag_before_marker_is_its_own_entry():
+    text = "- first\n[hall_events] - 2026-09-20：second\n"
+    note = parse_note("p.md", text)
+    assert spans(note) == [(1, 1, "item"), (2, 2, "item")]
+    assert note.entries[1].hall == "events"
+    assert note.entries[1].date == D(2026, 9, 20)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("- 2026-11-17：決定用 pgBackRest", D(2026, 11, 17)),
+        ("- (2026-08-19) chose Longhorn", D(2026, 8, 19)),
+        ("- **2026-03-04** 備份改用", D(2026, 3, 4)),
+        ("- [ ] 2026-01-02 renew", D(2026, 1, 2)),
+        ("- 14:30 meeting", D(2025, 1, 1)),
+    ],
+)
+def test_entry_date_written_at_its_start(line, expected):
+    note = parse_note("notes/x.md", f"---\ndate: 2025-01-01\n---\n{line}\n")
+    assert note.entries[0].date == expected
+
+
+def test_heading_date_applies_to_entries_below():
+    note = parse_note("log.md", "### 2026-03-04\n\n- did a thing\n\n### Other\n\n- undated\n", mtime=0)
+    assert note.entries[0].date == D(2026, 3, 4)
+    assert note.entries[1].dated is False  # only the mtime is known
+
+
+def test_mtime_is_the_last_resort_and_marked_untrusted():
+    note = parse_note("Ideas.md", "- a thought\n", mtime=86400 * 365)
+    assert note.entries[0].date == D(1971, 1, 1)
+    assert note.entries[0].dated is False
+
+
+@pytest.mark.parametrize(
+    ("path", "expected"),
+    [
+        ("memory/2026-11-17.md", D(2026, 11, 17)),
+        ("journal/20261117.md", D(2026, 11, 17)),
+        ("2026/11/17.md", D(2026, 11, 17)),
+        ("2026-02-30.md", None),
+        ("Project.md", None),
+    ],
+)
+def test_date_from_path(path, expected):
+    assert date_from_path(path) == expected
+
+
+def test_archive_folder_date():
+    assert date_from_folder("archive-2026-03/週報.md") == D(2026, 3, 1)
+
+
+def test_front_matter_title_aliases_tags_status_are_not_body():
+    text = "---\ntitle: 資料庫遷移\naliases: [DB migration]\ntags:\n  - pg\n  - '#project'\nstatus: superseded\n---\n- body #inline [[Other Note|alias]]\n"
+    note = parse_note("04-Archive/x.md", text)
+    assert (note.title, note.aliases, note.tags, note.status) == ("資料庫遷移", ("DB migration",), ("pg", "project"), "superseded")
+    assert note.confidence == pytest.approx(0.425)
+    assert len(note.entries) == 1
+    assert note.entries[0].tags == ("inline",)
+    assert note.entries[0].links == ("Other Note",)
+    assert note.entries[0].line_start == 9
+
+
+def test_title_falls_back_to_file_name_and_empty_note_has_no_entries():
+    note = parse_note("folder/My Note.md", "")
+    assert note.title == "My Note"
+    assert note.entries == []
+
+
+def test_unclosed_fence_runs_to_the_end():
+    note = parse_note("a.md", "```\ncode\nmore\n")
+    assert spans(note) == [(1, 3, "code")]
+
+
+def test_split_lines_keeps_last_line_without_newline():
+    assert split_lines("a\nb") == ["a", "b"]
+    assert split_lines("a\n") == ["a"]
