@@ -33,4 +33,9 @@ export default defineConfig([
 			"no-restricted-globals": "off",
 		},
 	},
+	{
+		// These run in Node (they start the daemon and the browser), where there is no window.
+		files: ["plugin-bridge/test/support/**", "plugin-bridge/test/e2e/**", "plugin-bridge/test/browser/*.test.ts"],
+		rules: { "obsidianmd/prefer-window-timers": "off" },
+	},
 ]);

@@ -92,7 +92,8 @@ function installDomHelpers(): void {
 	if (!element.scrollIntoView) define(element, "scrollIntoView", () => undefined);
 }
 
-installDomHelpers();
+// The e2e tests import plugin modules under Node, where there is no DOM to extend.
+if (typeof Node !== "undefined") installDomHelpers();
 
 export class Component {
 	private cleanups: (() => void)[] = [];
