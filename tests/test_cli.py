@@ -1,0 +1,88 @@
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from vault_recall.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_index_then_search_json(vault, tmp_path, capsys):
+    ix = str(tmp_path / "ix")
+    code, out, _ = run(capsys, "index", "--vault", str(vault), "--index-dir", ix)
+    assert code == 0 and out.startswith("6 notes, ")
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--json",
+                       "--now", "2026-11-30", "--limit", "2", "--", "资料库", "迁移")
+    page = json.loads(out)
+    assert code == 0 and page["query"] == "资料库 迁移"
+    assert [(r["path"], r["line_start"]) for r in page["results"]][:1] == [("01-Projects/資料庫遷移計畫.md", 11)]
+    assert len(page["results"]) == 2
+
+
+def test_human_output_and_related(vault, tmp_path, capsys):
+    ix = str(tmp_path / "ix")
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30", "BACKUP")
+    assert code == 0 and " 1. journal/" in out
+    code, out, _ = run(capsys, "related", "--vault", str(vault), "--index-dir", ix, "--json",
+                       "--now", "2026-11-30", "01-Projects/資料庫遷移計畫.md")
+    assert code == 0
+    assert all(r["path"] != "01-Projects/資料庫遷移計畫.md" for r in json.loads(out)["results"])
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["search", "--now", "2026-13-01", "x"], "not a date"),
+        (["search", "--limit", "-1", "x"], "at least 1"),
+        (["search", "--limit", "abc", "x"], "whole number"),
+    ],
+)
+def test_bad_flags_exit_2(vault, tmp_path, capsys, argv, message):
+    with pytest.raises(SystemExit) as exc:
+        main([argv[0], "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), *argv[1:]])
+    assert exc.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["search", "--", "   "], "the query is empty"),
+        (["related", "../outside.md"], "inside the vault"),
+        (["related", "missing.md"], "no such note"),
+    ],
+)
+def test_bad_input_is_a_message_not_a_traceback(vault, tmp_path, capsys, argv, message):
+    code, _, err = run(capsys, argv[0], "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), *argv[1:])
+    assert code == 2 and message in err and "Traceback" not in err
+
+
+def test_missing_vault(tmp_path, capsys):
+    code, _, err = run(capsys, "index", "--vault", str(tmp_path / "nope"), "--index-dir", str(tmp_path / "ix"))
+    assert code == 2 and "vault folder not found" in err
+
+
+def test_search_while_another_process_holds_the_writer(vault, tmp_path, capsys):
+    from vault_recall.engine import Engine
+
+    holder = Engine(vault, tmp_path / "ix")
+    holder.update()
+    try:
+        code, out, err = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"),
+                             "--now", "2026-11-30", "PostgreSQL")
+    finally:
+        holder.close()
+    assert code == 0 and "searching it as it is" in err and "PostgreSQL" in out
+
+
+def test_module_entry_point(vault, tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "vault_recall", "--version"], capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout.startswith("vault-recall ")
