@@ -141,6 +141,18 @@ class Searcher:
         return {"query": path or "", "took_ms": round((time.perf_counter() - started) * 1000, 3),
                 "intent": "related", "results": results}
 
+    def bm25(self, text: str, limit: int = 10) -> list[tuple[float, dict]]:
+        """Plain BM25 over the query's tokens: the engine's floor, with no intent, fusion or
+        snippets. Benchmarks measure it beside the full pipeline."""
+        searcher = self.store.searcher()
+        terms = list(dict.fromkeys(tokens.tokenize(text)))
+        should = [q for q in (self._term_query(Concept(t, [t], [], 1.0), False) for t in terms) if q]
+        if not should:
+            return []
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
+        return [(score, orjson.loads(searcher.doc(address)["doc"][0]))
+                for score, address in searcher.search(query, limit=limit, count=False).hits]
+
     def store_entry_count(self, searcher: tantivy.Searcher) -> int:
         query = tantivy.Query.term_query(self.schema, "kind", "entry")
         return searcher.search(query, limit=1, count=True).count or 0
