@@ -69,8 +69,12 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, help="default: derived from the vault's path")
-    p.add_argument("--announce", action="store_true", help="print the URL and where the token is")
+    p.add_argument("--announce", action="store_true", help="print the URL and how to get the token")
     p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("token", help="print the daemon's bearer token for this vault")
+    p.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    p.set_defaults(func=cmd_token)
 
     add_tool_commands(sub)
     return parser
@@ -145,6 +149,15 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from .server import serve
 
     return serve(args.vault, args.index_dir, args.host, args.port, announce=args.announce)
+
+
+def cmd_token(args: argparse.Namespace) -> int:
+    from .runtime import load_token
+
+    if not args.vault.is_dir():
+        raise VaultMissing(f"vault folder not found: {args.vault}")
+    print(load_token(args.vault.resolve()))
+    return 0
 
 
 def _print_page(page: dict, as_json: bool) -> None:

@@ -14,7 +14,7 @@ from . import __version__
 from .app import DaemonState, create_app
 from .config import Settings, default_port
 from .engine import Engine, IndexLocked
-from .runtime import load_token, remove_runtime, write_runtime
+from .runtime import load_token, remove_runtime, runtime_path, write_runtime
 from .watch import VaultWatcher
 
 log = logging.getLogger("vault_recall.server")
@@ -65,6 +65,18 @@ class Daemon:
             self.engine.close()
 
 
+def announce_to_terminal(vault: Path, port: int) -> None:
+    """Where to connect and how to get the token, without printing the token itself."""
+    show = f"{sys.argv[0]} token --vault '{vault}'"
+    print(f"Vault Recall is serving {vault}\n"
+          f"  URL:     http://127.0.0.1:{port}/\n"
+          f"  token:   {show}\n"
+          f"  runtime: {runtime_path(vault)} (the Obsidian plugin reads it)\n"
+          f"  try:     curl -H \"Authorization: Bearer $({show})\" "
+          f"'http://127.0.0.1:{port}/search?q=%E5%82%99%E4%BB%BD'\n"
+          "  Stop it with Ctrl+C.", flush=True)
+
+
 def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, announce: bool = False) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if host not in ("127.0.0.1", "localhost", "::1"):
@@ -96,9 +108,7 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
         if server.started:
             write_runtime(engine.vault, port, token, __version__)
             if announce:
-                print(f"Vault Recall is serving {engine.vault}\n  URL:   http://127.0.0.1:{port}/\n"
-                      f"  token: in the runtime file (vault-recall prints it with --announce): {token}\n"
-                      "  Stop it with Ctrl+C.", flush=True)
+                announce_to_terminal(engine.vault, port)
             log.info("serving %s on http://%s:%d", engine.vault, host, port)
             catch_up.start()
 
