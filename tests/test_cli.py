@@ -86,3 +86,17 @@ def test_search_while_another_process_holds_the_writer(vault, tmp_path, capsys):
 def test_module_entry_point(vault, tmp_path):
     proc = subprocess.run([sys.executable, "-m", "vault_recall", "--version"], capture_output=True, text=True)
     assert proc.returncode == 0 and proc.stdout.startswith("vault-recall ")
+
+
+def test_token_is_stable_and_private(vault, tmp_path, capsys, monkeypatch):
+    import os
+    import stat
+
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "cfg"))
+    monkeypatch.delenv("VAULT_RECALL_TOKEN", raising=False)
+    _, first, _ = run(capsys, "token", "--vault", str(vault))
+    _, second, _ = run(capsys, "token", "--vault", str(vault))
+    assert first == second and len(first.strip()) == 43
+    token_files = list((tmp_path / "cfg" / "tokens").iterdir())
+    assert [stat.S_IMODE(os.stat(p).st_mode) for p in token_files] == [0o600]
+    assert stat.S_IMODE(os.stat(tmp_path / "cfg" / "tokens").st_mode) == 0o700
