@@ -10,7 +10,7 @@ from pathlib import Path
 
 import uvicorn
 
-from . import __version__
+from . import __version__, bilingual
 from .app import DaemonState, create_app
 from .config import Settings, default_port
 from .engine import Engine, IndexLocked
@@ -41,6 +41,8 @@ class Daemon:
         """What changed while the daemon was down; searches are served meanwhile."""
         self.state.state = "indexing"
         self.watcher.start()
+        # Load the bilingual dictionary now, not inside the first search the user types.
+        bilingual.dictionary()
         self.reindex(None)
 
     def reindex(self, paths: list[str] | None) -> None:
