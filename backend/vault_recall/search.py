@@ -34,6 +34,7 @@ MAX_EXPANSIONS = 16
 CANDIDATES = 300
 MAX_LIMIT = 100
 RELATED_TERMS = 12
+NAMED_NOTES = 3
 NAME_SHARE = 0.999  # every query word is in the name
 
 
@@ -247,6 +248,8 @@ class Searcher:
             candidates[cand.key] = cand
         if parsed.intent == "last" and concepts:
             self._add_all_topic_matches(searcher, concepts, filters, candidates)
+        if concepts and parsed.intent != "related":
+            self._add_named_notes(searcher, concepts, filters, candidates)
         ranked = self._rank(list(candidates.values()), parsed, concepts, days, now, exclude)
         return [self._result(c, concepts) for c in ranked[:limit]]
 
@@ -259,6 +262,19 @@ class Searcher:
         for _, address in searcher.search(query, limit=CANDIDATES, count=False, order_by_field="date").hits:
             cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
             candidates.setdefault(cand.key, cand)
+
+    def _add_named_notes(self, searcher, concepts, filters, candidates) -> None:
+        """A note whose title the query names is on topic as a whole, though its entries need
+        not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
+        words = {t for c in concepts for t in c.all_terms} | {c.word for c in concepts}
+        named = [c.stored["path"] for c in candidates.values() if c.stored.get("first")
+                 and any(rank.name_match(name, words) for name in c.stored.get("names", ()))]
+        for path in named[:NAMED_NOTES]:
+            query = tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)), *filters])
+            for _, address in searcher.search(query, limit=CANDIDATES, count=False).hits:
+                cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
+                candidates.setdefault(cand.key, cand)
 
     def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
         # Words found nowhere still count: half a query's meaning missing is no answer.
@@ -286,9 +302,13 @@ class Searcher:
         if not kept:
             return []
         best = max(c.coverage for c in kept)
-        # A note's topics are many words of which an entry shares a few: no absolute floor there.
-        absolute = self.settings.min_coverage if concepts and parsed.intent != "related" else 0.0
-        floor = max(best * self.settings.min_coverage_share, absolute)
+        if parsed.intent == "related":
+            # A note's topics are many words of which an entry shares a few: no floor there.
+            floor = 0.0
+        else:
+            # When some query words exist nowhere, what is left must still carry the query.
+            unknown = any(not c.all_terms for c in concepts)
+            floor = max(best * self.settings.min_coverage_share, self.settings.min_coverage if unknown else 0.0)
         kept = [c for c in kept if c.coverage >= floor]
         if not kept:
             return []
