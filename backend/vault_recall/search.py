@@ -34,6 +34,7 @@ MAX_EXPANSIONS = 16
 CANDIDATES = 300
 MAX_LIMIT = 100
 RELATED_TERMS = 12
+RELATED_COVERAGE_SHARE = 0.2
 NAMED_NOTES = 3
 NAME_SHARE = 0.999  # every query word is in the name
 
@@ -130,7 +131,8 @@ class Searcher:
         weights = []
         for term, tf in counts.items():
             df = searcher.doc_freq("body", term)
-            if df == 0 or len(term) < 2:
+            # Numbers and dates are shared by every note of a period, not by a topic.
+            if df == 0 or len(term) < 2 or not any(ch.isalpha() for ch in term):
                 continue
             weights.append(((1 + math.log(tf)) * _idf(df, total), term))
         weights.sort(reverse=True)
@@ -303,8 +305,8 @@ class Searcher:
             return []
         best = max(c.coverage for c in kept)
         if parsed.intent == "related":
-            # A note's topics are many words of which an entry shares a few: no floor there.
-            floor = 0.0
+            # A note's topics are many words of which an entry shares a few: a low floor.
+            floor = best * RELATED_COVERAGE_SHARE
         else:
             # When some query words exist nowhere, what is left must still carry the query.
             unknown = any(not c.all_terms for c in concepts)
