@@ -55,7 +55,7 @@ export default class VaultRecallPlugin extends Plugin {
 
 		this.statusBarEl = this.addStatusBarItem();
 		this.statusBarEl.addClass("vault-recall-statusbar", "mod-clickable");
-		this.statusBarEl.setText(statusText(null, "offline"));
+		this.statusBarEl.setText("Recall: …");
 		this.registerDomEvent(this.statusBarEl, "click", () => void this.openPane());
 		this.registerInterval(window.setInterval(() => void this.refreshStatus(), STATUS_POLL_MS));
 		this.app.workspace.onLayoutReady(() => void this.refreshStatus());
@@ -96,15 +96,16 @@ export default class VaultRecallPlugin extends Plugin {
 
 	private async refreshStatus(): Promise<void> {
 		let status: DaemonStatus | null = null;
-		let problem = "offline";
+		let problem: unknown = null;
 		try {
 			status = await this.connection.status();
 		} catch (err) {
-			problem = err instanceof DaemonError && err.kind === "unauthorized" ? "token refused" : "offline";
+			problem = err;
 		}
-		this.statusBarEl.setText(statusText(status, problem));
+		const unauthorized = problem instanceof DaemonError && problem.kind === "unauthorized";
+		this.statusBarEl.setText(statusText(status, unauthorized ? "token refused" : "offline"));
 		for (const leaf of this.app.workspace.getLeavesOfType(VIEW_TYPE_RECALL)) {
-			if (leaf.view instanceof RecallView) leaf.view.setDaemonStatus(status);
+			if (leaf.view instanceof RecallView) leaf.view.setDaemonStatus(status, problem);
 		}
 	}
 }

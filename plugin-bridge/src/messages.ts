@@ -56,3 +56,30 @@ export function startFailedMessage(err: unknown): PaneMessage {
 function describe(err: unknown): string {
 	return err instanceof Error ? err.message : String(err);
 }
+
+export const HINT_MESSAGE: PaneMessage = {
+	title: "Type to search this vault.",
+	detail: "Each result is an entry of a note, with its date and type.",
+	actions: [],
+};
+
+export const STARTING_MESSAGE: PaneMessage = {
+	title: "Starting Vault Recall…",
+	detail: "The first start indexes the vault; this can take a minute.",
+	actions: [],
+};
+
+export function emptyMessage(query: string | null): PaneMessage {
+	if (query === null) {
+		return {
+			title: "No related decisions.",
+			detail: "No decision in other notes shares enough with this note.",
+			actions: [],
+		};
+	}
+	return {
+		title: `Nothing matches “${query}”.`,
+		detail: "Try other or fewer words, or check the folders excluded in the settings.",
+		actions: [],
+	};
+}

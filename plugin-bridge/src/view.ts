@@ -2,14 +2,17 @@
 // the states between (idle, slow, empty, offline, refused). It reaches the daemon only through
 // the injected `Daemon`, so tests drive it with fakes.
 import { ItemView, Keymap, type PaneType, type WorkspaceLeaf } from "obsidian";
+import { DaemonError } from "./client";
 import type { Daemon } from "./connection";
-import { errorMessage, startFailedMessage, type PaneMessage } from "./messages";
+import { HINT_MESSAGE, STARTING_MESSAGE, emptyMessage, errorMessage, startFailedMessage, type PaneMessage } from "./messages";
 import { groupByNote, renderGroup } from "./render";
+import { Selection } from "./selection";
 import type { DaemonStatus, ResultPage, SearchResult } from "./types";
 
 export const VIEW_TYPE_RECALL = "vault-recall";
 export const DEBOUNCE_MS = 150;
 export const SPINNER_DELAY_MS = 300;
+const LOADING_CLASS = "vault-recall-loading";
 const MAX_LIMIT = 100;
 
 export interface RecallViewDeps {
@@ -43,9 +46,11 @@ export class RecallView extends ItemView {
 	private query: Query | null = null;
 	private page: ResultPage | null = null;
 	private expanded = new Set<string>();
-	private items: { el: HTMLElement; result: SearchResult }[] = [];
-	private selected = -1;
+	private selection = new Selection();
 	private actions = new Map<string, () => void>();
+	/** What the pane shows while the search box is empty: the hint, or why the daemon can't help. */
+	private idle: "hint" | "problem" | null = null;
+	private starting = false;
 
 	constructor(
 		leaf: WorkspaceLeaf,
@@ -89,6 +94,7 @@ export class RecallView extends ItemView {
 		this.registerDomEvent(this.listEl, "keydown", (evt) => this.onKeydown(evt));
 		this.registerDomEvent(root, "click", (evt) => this.onClick(evt));
 		this.showIdle();
+		void this.checkDaemon();
 	}
 
 	override async onClose(): Promise<void> {
@@ -107,20 +113,38 @@ export class RecallView extends ItemView {
 		void this.run({ kind: "related", path, text, limit: this.deps.resultsPerPage() });
 	}
 
-	/** The daemon's state from the plugin's status poll; null when it is offline. */
-	setDaemonStatus(status: DaemonStatus | null): void {
-		const busy = status && status.state !== "ready";
-		this.statusEl.toggleClass("is-visible", Boolean(busy));
-		if (!status || !busy) {
+	/**
+	 * The daemon's state from the plugin's status poll, or null and the reason when the poll
+	 * failed. With an empty search box the pane says plainly when the daemon cannot answer.
+	 */
+	setDaemonStatus(status: DaemonStatus | null, problem?: unknown): void {
+		const busy = status !== null && status.state !== "ready";
+		this.statusEl.toggleClass("is-visible", busy);
+		if (status && busy) {
+			const { done, total } = status.progress;
+			this.statusEl.setText(
+				status.state === "starting"
+					? "The daemon is starting; results may be incomplete."
+					: `Indexing ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} notes; results may be incomplete.`,
+			);
+		} else {
 			this.statusEl.empty();
-			return;
 		}
-		const { done, total } = status.progress;
-		this.statusEl.setText(
-			status.state === "starting"
-				? "The daemon is starting; results may be incomplete."
-				: `Indexing ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} notes; results may be incomplete.`,
-		);
+		if (this.query !== null || this.starting) return;
+		if (status && this.idle !== "hint") this.showIdle();
+		if (!status && this.idle !== "problem") {
+			this.reset();
+			this.idle = "problem";
+			this.showMessage(errorMessage(problem ?? new DaemonError("offline", 0, "No daemon is running")));
+		}
+	}
+
+	private async checkDaemon(): Promise<void> {
+		try {
+			this.setDaemonStatus(await this.deps.daemon.status());
+		} catch (err) {
+			this.setDaemonStatus(null, err);
+		}
 	}
 
 	private onInput(): void {
@@ -142,7 +166,7 @@ export class RecallView extends ItemView {
 		const sameQuery = this.query !== null && sameSubject(this.query, query);
 		this.query = query;
 		this.stopSpinner();
-		this.spinnerTimer = window.setTimeout(() => this.contentEl.addClass("is-loading"), SPINNER_DELAY_MS);
+		this.spinnerTimer = window.setTimeout(() => this.contentEl.addClass(LOADING_CLASS), SPINNER_DELAY_MS);
 		try {
 			const page =
 				query.kind === "search"
@@ -165,11 +189,8 @@ export class RecallView extends ItemView {
 		this.query = null;
 		this.page = null;
 		this.reset();
-		this.showMessage({
-			title: "Type to search this vault.",
-			detail: "Each result is an entry of a note, with its date and type.",
-			actions: [],
-		});
+		this.idle = "hint";
+		this.showMessage(HINT_MESSAGE);
 	}
 
 	private showPage(): void {
@@ -181,25 +202,13 @@ export class RecallView extends ItemView {
 			this.headingEl.createDiv({ cls: "vault-recall-heading-note", text: query.path ?? "Unsaved note" });
 		}
 		if (page.results.length === 0) {
-			if (query.kind === "related") {
-				this.showMessage({
-					title: "No related decisions.",
-					detail: "No decision in other notes shares enough with this note.",
-					actions: [],
-				});
-			} else {
-				this.showMessage({
-					title: `Nothing matches “${query.query}”.`,
-					detail: "Try other or fewer words, or check the folders excluded in the settings.",
-					actions: [],
-				});
-			}
+			this.showMessage(emptyMessage(query.kind === "search" ? query.query : null));
 			return;
 		}
 		const today = this.deps.today?.() ?? new Date();
 		const groups = groupByNote(page.results);
 		for (const group of groups) {
-			this.items.push(...renderGroup(this.listEl, group, this.expanded.has(group.path), today).items);
+			this.selection.add(renderGroup(this.listEl, group, this.expanded.has(group.path), today).items);
 		}
 		if (page.results.length >= query.limit && query.limit < MAX_LIMIT) {
 			this.addButton(this.listEl, { label: "More results", run: () => this.loadMore() }, "vault-recall-load-more");
@@ -217,26 +226,29 @@ export class RecallView extends ItemView {
 
 	private async startDaemon(): Promise<void> {
 		this.reset();
-		this.showMessage({
-			title: "Starting Vault Recall…",
-			detail: "The first start indexes the vault; this can take a minute.",
-			actions: [],
-		});
-		this.contentEl.addClass("is-loading");
+		this.showMessage(STARTING_MESSAGE);
+		this.contentEl.addClass(LOADING_CLASS);
+		this.starting = true;
 		try {
 			await this.deps.daemon.start();
-			this.contentEl.removeClass("is-loading");
+			this.starting = false;
 			this.retry();
 		} catch (err) {
-			this.contentEl.removeClass("is-loading");
+			this.starting = false;
 			this.reset();
 			this.showMessage(startFailedMessage(err));
+		} finally {
+			this.contentEl.removeClass(LOADING_CLASS);
 		}
 	}
 
 	private retry(): void {
-		if (this.query) void this.run(this.query);
-		else this.onInput();
+		if (this.query) {
+			void this.run(this.query);
+			return;
+		}
+		this.idle = null; // Show the answer even when it is the same problem again.
+		void this.checkDaemon();
 	}
 
 	private loadMore(): void {
@@ -251,8 +263,8 @@ export class RecallView extends ItemView {
 		this.listEl.empty();
 		this.footerEl.empty();
 		this.actions.clear();
-		this.items = [];
-		this.selected = -1;
+		this.selection.reset();
+		this.idle = null;
 	}
 
 	private showMessage({ title, detail, actions }: PaneMessage): void {
@@ -286,51 +298,35 @@ export class RecallView extends ItemView {
 			this.showPage();
 			return;
 		}
-		const index = this.items.findIndex((item) => item.el.contains(target));
-		const item = this.items[index];
-		if (!item) return;
-		this.select(index, false);
-		void this.deps.open(item.result, Keymap.isModEvent(evt));
+		const item = this.selection.select(this.selection.indexOf(target));
+		if (item) void this.deps.open(item.result, Keymap.isModEvent(evt));
 	}
 
 	private onKeydown(evt: KeyboardEvent): void {
 		// Enter also confirms an IME composition (pinyin, zhuyin): that one is not ours.
-		if (evt.isComposing) return;
+		if (evt.isComposing || this.selection.size === 0) return;
 		const inList = evt.targetNode !== this.inputEl;
 		if (evt.key === "ArrowDown" || evt.key === "ArrowUp") {
-			if (this.items.length === 0) return;
 			evt.preventDefault();
-			const step = evt.key === "ArrowDown" ? 1 : -1;
-			if (step < 0 && this.selected <= 0 && inList) {
-				this.select(-1, false);
+			if (evt.key === "ArrowUp" && inList && this.selection.atTop) {
+				this.selection.select(-1);
 				this.inputEl.focus();
 				return;
 			}
-			this.select(Math.max(0, Math.min(this.items.length - 1, this.selected + step)), inList);
+			const item = this.selection.move(evt.key === "ArrowDown" ? 1 : -1);
+			if (inList) item?.el.focus();
 		} else if (evt.key === "Enter") {
-			const item = this.items[Math.max(0, this.selected)];
+			const item = this.selection.current;
 			if (!item) return;
 			evt.preventDefault();
 			void this.deps.open(item.result, Keymap.isModEvent(evt));
 		}
 	}
 
-	private select(index: number, focus: boolean): void {
-		this.items[this.selected]?.el.removeClass("is-selected");
-		this.items[this.selected]?.el.setAttr("aria-selected", "false");
-		this.selected = index;
-		const item = this.items[index];
-		if (!item) return;
-		item.el.addClass("is-selected");
-		item.el.setAttr("aria-selected", "true");
-		item.el.scrollIntoView({ block: "nearest" });
-		if (focus) item.el.focus();
-	}
-
 	private stopSpinner(): void {
 		if (this.spinnerTimer !== null) window.clearTimeout(this.spinnerTimer);
 		this.spinnerTimer = null;
-		this.contentEl.removeClass("is-loading");
+		this.contentEl.removeClass(LOADING_CLASS);
 	}
 
 	private clearTimers(): void {

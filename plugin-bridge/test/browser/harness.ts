@@ -39,7 +39,6 @@ async function main(): Promise<void> {
 	});
 	sidebar.appendChild(view.containerEl);
 	await (view as unknown as { open(): Promise<void> }).open();
-	view.setDaemonStatus(await connection.status());
 	document.body.addClass("harness-ready");
 }
 

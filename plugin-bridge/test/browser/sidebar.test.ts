@@ -99,7 +99,7 @@ afterAll(async () => {
 it("searches the demo vault in Chinese as you type and shows real entries", async () => {
 	await page.locator(".vault-recall-input").pressSequentially(QUERY, { delay: 40 });
 	await page.waitForSelector(".vault-recall-result");
-	await page.waitForFunction(() => !document.querySelector(".vault-recall-pane.is-loading"));
+	await page.waitForFunction(() => !document.querySelector(".vault-recall-pane.vault-recall-loading"));
 
 	// Debounced: one request for the whole query, not one per key.
 	expect(searches.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WorkspaceLeaf } from "obsidian";
 import { DaemonError } from "../../src/client";
 import type { Daemon } from "../../src/connection";
-import type { ResultPage, SearchResult } from "../../src/types";
+import type { DaemonStatus, ResultPage, SearchResult } from "../../src/types";
 import { DEBOUNCE_MS, RecallView, SPINNER_DELAY_MS } from "../../src/view";
 import { WorkspaceLeaf as StubLeaf } from "../obsidian-stub";
 import { deferred, entry, page } from "./helpers";
@@ -20,11 +20,24 @@ interface Harness {
 	text(selector: string): string[];
 }
 
-async function openView(): Promise<Harness> {
+function status(state: DaemonStatus["state"], done = 0, total = 0): DaemonStatus {
+	return {
+		state,
+		vault: "/v",
+		notes: total,
+		entries: 0,
+		progress: { done, total },
+		last_indexed_at: null,
+		skipped: [],
+		error: null,
+	};
+}
+
+async function openView(daemonStatus: Promise<DaemonStatus> = Promise.resolve(status("ready"))): Promise<Harness> {
 	const daemon = {
 		search: vi.fn<Daemon["search"]>(),
 		related: vi.fn<Daemon["related"]>(),
-		status: vi.fn<Daemon["status"]>(),
+		status: vi.fn<Daemon["status"]>(() => daemonStatus),
 		start: vi.fn<Daemon["start"]>(),
 	};
 	const opened: [SearchResult, unknown][] = [];
@@ -37,6 +50,7 @@ async function openView(): Promise<Harness> {
 		today: () => TODAY,
 	});
 	await (view as unknown as { open(): Promise<void> }).open();
+	await vi.advanceTimersByTimeAsync(0); // The status check on open.
 	const root = view.contentEl;
 	const input = root.querySelector("input");
 	if (!input) throw new Error("no input");
@@ -126,12 +140,12 @@ describe("search as you type", () => {
 		h.daemon.search.mockReturnValueOnce(answer.promise);
 		h.type("backup");
 		await vi.advanceTimersByTimeAsync(DEBOUNCE_MS + SPINNER_DELAY_MS - 1);
-		expect(h.view.contentEl.hasClass("is-loading")).toBe(false);
+		expect(h.view.contentEl.hasClass("vault-recall-loading")).toBe(false);
 		await vi.advanceTimersByTimeAsync(1);
-		expect(h.view.contentEl.hasClass("is-loading")).toBe(true);
+		expect(h.view.contentEl.hasClass("vault-recall-loading")).toBe(true);
 		answer.resolve(twoNotes);
 		await vi.advanceTimersByTimeAsync(0);
-		expect(h.view.contentEl.hasClass("is-loading")).toBe(false);
+		expect(h.view.contentEl.hasClass("vault-recall-loading")).toBe(false);
 	});
 
 	it("says so when nothing matches", async () => {
@@ -207,19 +221,45 @@ describe("daemon states", () => {
 
 	it("shows indexing progress from the status poll", async () => {
 		const h = await openView();
-		h.view.setDaemonStatus({
-			state: "indexing",
-			vault: "/v",
-			notes: 5000,
-			entries: 0,
-			progress: { done: 1234, total: 5000 },
-			last_indexed_at: null,
-			skipped: [],
-			error: null,
-		});
+		h.view.setDaemonStatus(status("indexing", 1234, 5000));
 		expect(h.text(".vault-recall-status")).toEqual(["Indexing 1,234 of 5,000 notes; results may be incomplete."]);
-		h.view.setDaemonStatus(null);
+		h.view.setDaemonStatus(status("ready", 5000, 5000));
 		expect(h.text(".vault-recall-status")).toEqual([""]);
+	});
+
+	it("says the daemon is offline as soon as the pane opens", async () => {
+		const h = await openView(Promise.reject(new DaemonError("offline", 0, "No daemon")));
+		expect(h.text(".vault-recall-message-title")).toEqual(["Vault Recall is not running for this vault."]);
+		expect(h.text(".vault-recall-action")).toEqual(["Start daemon", "Retry"]);
+	});
+
+	it("starts the daemon from the empty pane, then shows the hint", async () => {
+		const h = await openView(Promise.reject(new DaemonError("offline", 0, "No daemon")));
+		h.daemon.start.mockResolvedValue();
+		h.daemon.status.mockResolvedValue(status("ready"));
+		h.$$(".vault-recall-action")[0]?.click();
+		expect(h.text(".vault-recall-message-title")).toEqual(["Starting Vault Recall…"]);
+		h.view.setDaemonStatus(null); // A poll while starting must not take the message away.
+		expect(h.text(".vault-recall-message-title")).toEqual(["Starting Vault Recall…"]);
+		await vi.advanceTimersByTimeAsync(0);
+		expect(h.text(".vault-recall-message-title")).toEqual(["Type to search this vault."]);
+	});
+
+	it("follows the status poll while the search box is empty", async () => {
+		const h = await openView();
+		h.view.setDaemonStatus(null, new DaemonError("unauthorized", 401, "unauthorized"));
+		expect(h.text(".vault-recall-message-title")).toEqual(["The daemon refused the token."]);
+		h.view.setDaemonStatus(status("ready"));
+		expect(h.text(".vault-recall-message-title")).toEqual(["Type to search this vault."]);
+	});
+
+	it("keeps results on screen when a poll fails", async () => {
+		const h = await openView();
+		h.daemon.search.mockResolvedValue(twoNotes);
+		h.type("x");
+		await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+		h.view.setDaemonStatus(null);
+		expect(h.$$(".vault-recall-result")).toHaveLength(3);
 	});
 });
 
