@@ -181,8 +181,65 @@ export function requestUrl(): never {
 	throw new Error("requestUrl is not available in tests: inject a RequestFn");
 }
 
-export class FileSystemAdapter {}
-export class Plugin extends Component {}
+export class FileSystemAdapter {
+	constructor(private readonly basePath: string) {}
+	getBasePath(): string {
+		return this.basePath;
+	}
+}
+
+interface CommandSpec {
+	id: string;
+	name: string;
+	hotkeys?: unknown[];
+	callback?: () => unknown;
+	editorCallback?: (editor: unknown, ctx: unknown) => unknown;
+}
+
+/** Records what a plugin registers, so tests can look at it. */
+export class Plugin extends Component {
+	settings?: unknown;
+	data: unknown = null;
+	commands: CommandSpec[] = [];
+	ribbonIcons: { icon: string; title: string }[] = [];
+	views = new Map<string, (leaf: WorkspaceLeaf) => unknown>();
+	statusBarItems: HTMLElement[] = [];
+	settingTabs: unknown[] = [];
+
+	constructor(
+		readonly app: unknown,
+		readonly manifest: unknown,
+	) {
+		super();
+	}
+	addCommand(command: CommandSpec): CommandSpec {
+		this.commands.push(command);
+		return command;
+	}
+	addRibbonIcon(icon: string, title: string, callback: (evt: MouseEvent) => unknown): HTMLElement {
+		this.ribbonIcons.push({ icon, title });
+		const el = document.body.createDiv();
+		el.addEventListener("click", callback);
+		return el;
+	}
+	registerView(type: string, factory: (leaf: WorkspaceLeaf) => unknown): void {
+		this.views.set(type, factory);
+	}
+	addStatusBarItem(): HTMLElement {
+		const el = document.body.createDiv({ cls: "status-bar-item" });
+		this.statusBarItems.push(el);
+		return el;
+	}
+	addSettingTab(tab: unknown): void {
+		this.settingTabs.push(tab);
+	}
+	async loadData(): Promise<unknown> {
+		return this.data;
+	}
+	async saveData(data: unknown): Promise<void> {
+		this.data = data;
+	}
+}
 export class PluginSettingTab {}
 export class Setting {}
 export class SecretComponent {}
