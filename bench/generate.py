@@ -327,7 +327,7 @@ def front_matter(project: Project, writer: Writer) -> list[str]:
     ]
     if project.folder == "04-Archive":
         lines.append("status: archived")
-    return lines + ["---", f"# {project.title}", ""]
+    return [*lines, "---", f"# {project.title}", ""]
 
 
 def project_note(project: Project, writer: Writer, links: list[str]) -> tuple[str, int]:
@@ -357,7 +357,7 @@ def project_block(
     rng = writer.rng
     roll = rng.random()
     if roll < 0.4:
-        day = min(TODAY, day + timedelta(days=rng.randint(0, 9)))
+        day = min(TODAY, day + timedelta(days=rng.randint(0, 4)))
         colon = ": " if script == "en" else "："
         return [f"- {day.isoformat()}{colon}{writer.sentence(writer.pick_lang())}"], day
     if roll < 0.47:
@@ -380,7 +380,7 @@ def table(writer: Writer, script: str, day: date) -> list[str]:
         item = writer.vocab.fill("T", script, rng) + " " + writer.vocab.fill("K", script, rng)
         when = min(TODAY, day + timedelta(days=i * 3))
         rows.append(f"| {when.isoformat()} | {item} | {rng.choice(states)} |")
-    return rows + [""]
+    return [*rows, ""]
 
 
 def code_block(writer: Writer) -> list[str]:

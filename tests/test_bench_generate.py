@@ -8,6 +8,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -27,7 +28,7 @@ def gen() -> Iterator[ModuleType]:
 
 
 @pytest.fixture(scope="module")
-def vault(gen: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
+def vault(gen: ModuleType, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Any]:
     out = tmp_path_factory.mktemp("vault")
     return out, gen.generate_vault(450, out, seed=7)
 
@@ -52,7 +53,7 @@ def test_same_seed_same_bytes(gen: ModuleType, tmp_path: Path) -> None:
     assert digest(tmp_path / "a") != digest(tmp_path / "c")
 
 
-def test_counts_and_folders(vault: tuple[Path, object]) -> None:
+def test_counts_and_folders(vault: tuple[Path, Any]) -> None:
     root, stats = vault
     files = notes(root)
     assert (stats.notes, stats.daily, stats.projects) == (450, 405, 45)
@@ -77,7 +78,7 @@ def test_daily_dates_are_consecutive(gen: ModuleType) -> None:
     assert gen.daily_path(3650 * 27)[0] == "journal-AA/2026/2026-11-30.md"
 
 
-def test_daily_note_shape(vault: tuple[Path, object]) -> None:
+def test_daily_note_shape(vault: tuple[Path, Any]) -> None:
     root, _ = vault
     text = (root / "memory" / "2026-11-30.md").read_text(encoding="utf-8")
     assert text.startswith("# 2026-11-30\n\n- 17:15 Sylo 迭代复盘：Redis 迁移完成 3 成，")
@@ -85,7 +86,7 @@ def test_daily_note_shape(vault: tuple[Path, object]) -> None:
     assert "\n\n\n" not in text
 
 
-def test_project_notes_have_front_matter(vault: tuple[Path, object]) -> None:
+def test_project_notes_have_front_matter(vault: tuple[Path, Any]) -> None:
     root, _ = vault
     projects = [f for f in notes(root) if f.relative_to(root).parts[0][:2] in {"01", "02", "03", "04"}]
     assert len(projects) == 45
@@ -101,7 +102,7 @@ def test_project_notes_have_front_matter(vault: tuple[Path, object]) -> None:
         assert marker in body, marker
 
 
-def test_languages_are_mixed(vault: tuple[Path, object]) -> None:
+def test_languages_are_mixed(vault: tuple[Path, Any]) -> None:
     root, _ = vault
     text = "".join(p.read_text(encoding="utf-8") for p in notes(root))
     for traditional in "這資記體貓":
