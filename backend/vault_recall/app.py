@@ -11,8 +11,10 @@ import asyncio
 import datetime as dt
 import hmac
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 import orjson
 from starlette.applications import Starlette
@@ -29,8 +31,13 @@ ALLOWED_ORIGIN = "app://obsidian.md"
 ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]"})
 MAX_BODY = 64 * 1024
 MAX_CONCURRENT = 32
+# Searches run in worker threads so /health and /status answer while one is slow; two cores and
+# the GIL make more threads pointless, and a bounded pool keeps abandoned (timed-out) work bounded.
+WORKER_THREADS = 4
+WORK_TIMEOUT = 10.0
+BODY_TIMEOUT = 10.0
 SECURITY_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff")]
-_HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::(\d{1,5}))?$")
+_HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::([0-9]{1,5}))?$")
 
 
 @dataclass
@@ -46,6 +53,10 @@ class DaemonState:
     last_indexed_at: str | None = None
     skipped: list[dict] = field(default_factory=list)
     error: str | None = None
+    # Extensions of the contract: files parsed and tokenised since this daemon started (0 on a
+    # warm restart of an unchanged vault) and whether the index had to be rebuilt from scratch.
+    indexed_since_start: int = 0
+    rebuilt: bool = False
 
 
 class JSONResponse(Response):
@@ -157,7 +168,7 @@ def _single(request: Request, name: str, required: bool = False) -> str | None:
 def _int_param(value: str | None, name: str, default: int | None, low: int, high: int) -> int | None:
     if value is None or value == "":
         return default
-    if not re.fullmatch(r"\d{1,6}", value):
+    if not re.fullmatch(r"[0-9]{1,6}", value):
         raise ApiError(422, "invalid_parameter", f"{name} must be a whole number between {low} and {high}")
     number = int(value)
     if not low <= number <= high:
@@ -168,7 +179,7 @@ def _int_param(value: str | None, name: str, default: int | None, low: int, high
 def _date_param(value: object) -> dt.date | None:
     if value is None or value == "":
         return None
-    if not isinstance(value, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", value):
+    if not isinstance(value, str) or not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value):
         raise ApiError(422, "invalid_parameter", "now must be a date written YYYY-MM-DD")
     try:
         return dt.date.fromisoformat(value)
@@ -178,15 +189,28 @@ def _date_param(value: object) -> dt.date | None:
 
 # Routes ----------------------------------------------------------------------------------------
 
-def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: int = MAX_CONCURRENT) -> ASGIApp:
-    """The daemon's ASGI app for one vault. ``token`` guards every route but /health."""
+T = TypeVar("T")
 
-    def run(handler: Callable[[Request], object]):
+
+def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: int = MAX_CONCURRENT,
+               work_timeout: float = WORK_TIMEOUT) -> ASGIApp:
+    """The daemon's ASGI app for one vault. ``token`` guards every route but /health."""
+    workers = ThreadPoolExecutor(max_workers=WORKER_THREADS, thread_name_prefix="vault-recall-search")
+
+    async def in_worker(work: Callable[[], T]) -> T:
+        future = asyncio.get_running_loop().run_in_executor(workers, work)
+        try:
+            return await asyncio.wait_for(future, work_timeout)
+        except asyncio.TimeoutError:
+            raise ApiError(503, "busy", "the search took too long; retry shortly") from None
+
+    def run(handler: Callable[[Request], Awaitable[object]]):
         async def endpoint(request: Request) -> Response:
             try:
                 payload = await handler(request)
             except ApiError as exc:
-                return error(exc.status, exc.code, exc.detail)
+                headers = {"Retry-After": "1"} if exc.status in (429, 503) else None
+                return error(exc.status, exc.code, exc.detail, headers)
             except SearchError as exc:
                 return error(422, "invalid_parameter", str(exc))
             except PathError as exc:
@@ -205,7 +229,7 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
             "state": state.state, "vault": state.vault, "notes": state.notes, "entries": state.entries,
             "progress": {"done": state.done, "total": state.total},
             "last_indexed_at": state.last_indexed_at, "skipped": state.skipped[:200], "error": state.error,
-            "version": __version__,
+            "version": __version__, "indexed_since_start": state.indexed_since_start, "rebuilt": state.rebuilt,
         }
 
     async def search(request: Request) -> dict:
@@ -219,13 +243,17 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
         now = _date_param(_single(request, "now"))
         hall = _single(request, "hall") or None
         exclude = tuple(e for e in request.query_params.getlist("exclude") if e)
-        return engine.search(q, limit=limit, days=days, now=now, hall=hall, exclude=exclude)
+        if len(exclude) > 100 or any(len(e) > 1024 for e in exclude):
+            raise ApiError(422, "invalid_parameter", "exclude takes at most 100 folders of up to 1,024 characters")
+        return await in_worker(lambda: engine.search(q, limit=limit, days=days, now=now, hall=hall, exclude=exclude))
 
     async def related_get(request: Request) -> dict:
-        path = _single(request, "path", required=True) or ""
+        path = _single(request, "path", required=True)
+        if not path:
+            raise ApiError(400, "bad_request", "parameter 'path' is empty")
         limit = _int_param(_single(request, "limit"), "limit", 10, 1, 100)
         now = _date_param(_single(request, "now"))
-        return engine.related(path=path, limit=limit, now=now)
+        return await in_worker(lambda: engine.related(path=path, limit=limit, now=now))
 
     async def related_post(request: Request) -> dict:
         body = await _json_body(request)
@@ -236,8 +264,13 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
             raise ApiError(422, "invalid_parameter", "path must be a string")
         if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= 100:
             raise ApiError(422, "invalid_parameter", "limit must be a whole number between 1 and 100")
-        rel = engine.resolve_note(path) if path else None
-        return engine.searcher.related(text, path=rel, limit=limit, now=_date_param(now))
+        as_of = _date_param(now)
+
+        def work() -> dict:
+            rel = engine.resolve_note(path) if path else None
+            return engine.searcher.related(text, path=rel, limit=limit, now=as_of)
+
+        return await in_worker(work)
 
     async def openapi(request: Request) -> dict:
         return OPENAPI
@@ -274,11 +307,11 @@ async def _json_body(request: Request) -> dict:
     declared = request.headers.get("content-length")
     if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
         raise ApiError(413, "too_large", f"the body is larger than {MAX_BODY // 1024} KiB")
-    body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise ApiError(413, "too_large", f"the body is larger than {MAX_BODY // 1024} KiB")
+    try:
+        body = await asyncio.wait_for(_read_body(request), BODY_TIMEOUT)
+    except asyncio.TimeoutError:
+        # A body trickled in byte by byte would otherwise hold a request slot for ever.
+        raise ApiError(408, "timeout", f"the body did not arrive within {BODY_TIMEOUT:g} s") from None
     try:
         payload = orjson.loads(bytes(body))
     except orjson.JSONDecodeError:
@@ -286,3 +319,12 @@ async def _json_body(request: Request) -> dict:
     if not isinstance(payload, dict):
         raise ApiError(422, "invalid_parameter", "the body must be a JSON object")
     return payload
+
+
+async def _read_body(request: Request) -> bytes:
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise ApiError(413, "too_large", f"the body is larger than {MAX_BODY // 1024} KiB")
+    return bytes(body)
