@@ -105,3 +105,22 @@ def test_decode_note():
     assert decode_note("\ufeff- x".encode()) == "- x"
     with pytest.raises(SkipFile):
         decode_note(b"\xff\xfe\x00")
+
+
+def test_unreadable_file_is_not_retried_until_it_changes(vault, store):
+    big = vault / "huge.md"
+    with open(big, "wb") as handle:
+        handle.truncate(9 * 1024 * 1024)
+    indexer = Indexer(vault, store)
+    assert indexer.update().skipped == [("huge.md", "larger than 8 MB")]
+    again = indexer.update()
+    assert (again.indexed, again.skipped) == (0, [])
+    assert indexer.skipped() == [("huge.md", "larger than 8 MB")]
+
+
+def test_big_batches_are_prepared_in_worker_processes(tmp_path, store):
+    vault = tmp_path / "many"
+    notes = {f"journal/2026-01-{1 + i % 28:02d}-{i}.md": f"- 決定 note {i} 備份\n" for i in range(450)}
+    write_vault(vault, notes)
+    report = Indexer(vault, store).update()
+    assert (report.indexed, store.count()) == (450, 450)

@@ -98,7 +98,8 @@ class IndexStore:
             self._writer: tantivy.IndexWriter | None = None
             if writable:
                 try:
-                    self._writer = self.index.writer(heap_size=64_000_000, num_threads=1)
+                    # Two indexing threads: the machines this runs on have two cores or more.
+                    self._writer = self.index.writer(heap_size=128_000_000, num_threads=2)
                 except ValueError as exc:
                     raise IndexLocked(str(exc)) from exc
             _private_tree(self.directory)

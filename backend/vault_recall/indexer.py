@@ -13,7 +13,9 @@ import logging
 import os
 import stat
 import time
-from collections.abc import Callable, Iterable
+import multiprocessing
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -25,7 +27,9 @@ log = logging.getLogger("vault_recall.indexer")
 
 IGNORED_DIRS = frozenset({".obsidian", ".trash", ".git", ".stversions", ".sync", "node_modules"})
 MAX_NOTE_BYTES = 8 * 1024 * 1024
-BATCH_FILES = 2000
+BATCH_FILES = 5000
+PARALLEL_MIN_FILES = 400
+MAX_WORKERS = 4
 HEADING_SEPARATOR = " › "
 
 Progress = Callable[[int, int], None]
@@ -247,8 +251,11 @@ class Indexer:
         if progress:
             progress(0, total)
         pending = report.deleted
-        for done, path in enumerate(changed, 1):
-            pending += self._index_file(path, on_disk[path], known.get(path), report)
+        tasks = [(str(self.vault), rel, on_disk[rel].st_size, on_disk[rel].st_mtime_ns, on_disk[rel].st_mtime,
+                  known[rel].digest if rel in known and known[rel].skipped is None else None) for rel in changed]
+        for done, prepared in enumerate(_prepare_all(tasks), 1):
+            self._apply(prepared, report)
+            pending += 1
             if pending >= BATCH_FILES:
                 self.store.commit()
                 pending = 0
@@ -258,6 +265,23 @@ class Indexer:
             self.store.commit()
         report.seconds = time.perf_counter() - started
         return report
+
+    def _apply(self, prepared: Prepared, report: UpdateReport) -> None:
+        rel, state = prepared.rel, prepared.state
+        if prepared.documents is None and state.skipped is None:
+            # Only the mtime moved: record the new stat, keep the entries as they are.
+            report.touched += 1
+            state = FileState(state.size, state.mtime_ns, state.digest, self.known[rel].entries)
+            self.store.put_file_state(rel, state)
+        else:
+            self.store.put_file(rel, state, prepared.documents or [])
+            if state.skipped:
+                log.info("skipped %s: %s", rel, state.skipped)
+                report.skipped.append((rel, state.skipped))
+            else:
+                report.indexed += 1
+                report.tokenized_bytes += state.size
+        self.known[rel] = state
 
     def _stat_paths(self, paths: Iterable[str]) -> tuple[dict[str, os.stat_result], list[str]]:
         present: dict[str, os.stat_result] = {}
@@ -281,37 +305,46 @@ class Indexer:
     def _changed(state: FileState | None, st: os.stat_result) -> bool:
         return state is None or state.size != st.st_size or state.mtime_ns != st.st_mtime_ns
 
-    def _index_file(self, rel: str, st: os.stat_result, old: FileState | None, report: UpdateReport) -> int:
-        """Index one file; return how many store changes it queued (0 or 1)."""
-        try:
-            data = read_note_bytes(self.vault / rel)
-        except SkipFile as exc:
-            return self._skip(rel, st, str(exc), report)
-        content_digest = digest(data)
-        if old is not None and old.digest == content_digest and old.skipped is None:
-            # Only the mtime moved: record the new stat, keep the entries as they are.
-            report.touched += 1
-            state = FileState(len(data), st.st_mtime_ns, content_digest, old.entries)
-            self.store.put_file_state(rel, state)
-            self.known[rel] = state
-            return 1
-        try:
-            text = decode_note(data)
-        except SkipFile as exc:
-            return self._skip(rel, st, str(exc), report, content_digest)
-        note = parse_note(rel, text, st.st_mtime)
-        documents = note_documents(note)
-        state = FileState(len(data), st.st_mtime_ns, content_digest, len(documents))
-        self.store.put_file(rel, state, documents)
-        self.known[rel] = state
-        report.indexed += 1
-        report.tokenized_bytes += len(data)
-        return 1
 
-    def _skip(self, rel: str, st: os.stat_result, reason: str, report: UpdateReport, content_digest: str = "") -> int:
-        log.info("skipped %s: %s", rel, reason)
-        report.skipped.append((rel, reason))
-        state = FileState(st.st_size, st.st_mtime_ns, content_digest, 0, reason)
-        self.store.put_file(rel, state, [])
-        self.known[rel] = state
-        return 1
+@dataclass(slots=True)
+class Prepared:
+    """One changed file, read and parsed, ready for the store. ``documents`` is None when only
+    the mtime changed (same digest) or when the file is skipped (``state.skipped`` says why)."""
+
+    rel: str
+    state: FileState
+    documents: list[dict] | None
+
+
+Task = tuple[str, str, int, int, float, "str | None"]
+
+
+def prepare(task: Task) -> Prepared:
+    """Read, decode, parse and tokenise one note. Pure, so it runs in worker processes."""
+    vault, rel, size, mtime_ns, mtime, old_digest = task
+    try:
+        data = read_note_bytes(Path(vault) / rel)
+    except SkipFile as exc:
+        # The stat size, so an unchanged unreadable file is not retried on every update.
+        return Prepared(rel, FileState(size, mtime_ns, "", 0, str(exc)), None)
+    content_digest = digest(data)
+    if content_digest == old_digest:
+        return Prepared(rel, FileState(len(data), mtime_ns, content_digest, 0), None)
+    try:
+        text = decode_note(data)
+    except SkipFile as exc:
+        return Prepared(rel, FileState(len(data), mtime_ns, content_digest, 0, str(exc)), None)
+    documents = note_documents(parse_note(rel, text, mtime))
+    return Prepared(rel, FileState(len(data), mtime_ns, content_digest, len(documents)), documents)
+
+
+def _prepare_all(tasks: list[Task]) -> Iterator[Prepared]:
+    """Tokenising is the cold-index bottleneck: spread big batches over the machine's cores
+    (spawned workers: the daemon has threads, and fork would copy their locks)."""
+    workers = min(os.cpu_count() or 1, MAX_WORKERS)
+    if len(tasks) < PARALLEL_MIN_FILES or workers < 2:
+        yield from map(prepare, tasks)
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        yield from pool.map(prepare, tasks, chunksize=32)

@@ -31,7 +31,7 @@ from . import stopwords
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
 _WORD = r"[0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 # A code identifier keeps its joiners (pg_upgrade, v1.2.3, gpt-4o); its parts are indexed too.
-_TOKEN_RE = re.compile(rf"(?P<cjk>[{_CJK}]+)|(?P<word>{_WORD}+(?:[_.\-/+#]{_WORD}+)*)")
+_TOKEN_RE = re.compile(rf"(?P<cjk>[{_CJK}]+)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)")
 _JOINERS_RE = re.compile(r"[_.\-/+#]")
 CJK_RE = re.compile(f"[{_CJK}]")
 MAX_TOKEN_CHARS = 64
@@ -94,7 +94,7 @@ def iter_tokens(normalized: str, keep_stopwords: bool = False):
         word = m.group()
         if len(word) > MAX_TOKEN_CHARS:
             continue
-        if _JOINERS_RE.search(word):
+        if m.lastgroup == "ident":
             yield word, start, m.end()
             offset = start
             for part in _JOINERS_RE.split(word):
