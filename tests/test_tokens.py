@@ -67,3 +67,8 @@ def test_numbers_and_identifiers_kept():
 
 def test_overlong_token_dropped():
     assert tokenize("a" * 100) == []
+
+
+def test_taiwan_and_mainland_words_meet():
+    assert "数据库" in tokenize("資料庫") and "数据库" in tokenize("数据库")
+    assert "服务器" in tokenize("伺服器") and "服务器" in tokenize("服务器")

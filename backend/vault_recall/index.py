@@ -26,7 +26,7 @@ from pathlib import Path
 import orjson
 import tantivy
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")

@@ -65,6 +65,22 @@ def normalize(text: str) -> str:
 STOPWORDS: frozenset[str] = frozenset(normalize(w) for w in stopwords.WORDS)
 
 
+def _load_regional_words() -> dict[str, str]:
+    """Taiwan words → their mainland equivalents (資料庫 → 数据库, 伺服器 → 服务器), from OpenCC's
+    TWPhrases table: character folding alone cannot make 数据库 find 資料庫."""
+    text = (resources.files("opencc") / "dictionary" / "TWPhrases.txt").read_text("utf-8")
+    table: dict[str, str] = {}
+    for line in text.splitlines():
+        mainland, _, taiwan = line.partition("\t")
+        for variant in taiwan.split(" "):
+            if variant and mainland:
+                table.setdefault(normalize(variant), normalize(mainland))
+    return table
+
+
+REGIONAL_WORDS = _load_regional_words()
+
+
 _STEMMER = tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.raw()).filter(tantivy.Filter.stemmer("english")).build()
 
 
@@ -89,7 +105,7 @@ def iter_tokens(normalized: str, keep_stopwords: bool = False):
         if m.lastgroup == "cjk":
             for piece, begin, end in _segment_cjk(m.group()):
                 if keep_stopwords or piece not in STOPWORDS:
-                    yield piece, start + begin, start + end
+                    yield REGIONAL_WORDS.get(piece, piece), start + begin, start + end
             continue
         word = m.group()
         if len(word) > MAX_TOKEN_CHARS:
