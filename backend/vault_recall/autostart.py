@@ -163,7 +163,8 @@ class Systemd(Backend):
         return (
             "# Written by `vault-recall autostart install`; undo with `vault-recall autostart remove`.\n"
             "[Unit]\n"
-            f"Description=Vault Recall search daemon for {_systemd_quote(str(service.vault), dollars=False)}\n"
+            # Free text: only specifiers are expanded in it.
+            f"Description=Vault Recall search daemon for {str(service.vault).replace('%', '%%')}\n"
             # A daemon that keeps failing (another one holds the index) must not spin forever.
             "StartLimitIntervalSec=300\n"
             "StartLimitBurst=5\n"
@@ -229,7 +230,8 @@ class Systemd(Backend):
             return Status(True, None, str(path), f"Autostart is installed ({path}); systemctl is not available.")
         state = (active.stdout or "").strip() or "unknown"
         how = "enabled" if enabled.returncode == 0 else "installed but not enabled"
-        return Status(True, active.returncode == 0, str(path), f"Autostart is {how} ({path}); the service is {state}.")
+        detail = f"Autostart is {how} ({path}); the service is {state}."
+        return Status(True, active.returncode == 0, str(path), detail)
 
 
 class Launchd(Backend):
@@ -301,7 +303,8 @@ class Launchd(Backend):
             return Status(True, False, str(path), f"Autostart is installed ({path}) but not loaded.")
         running = "state = running" in loaded.stdout
         state = "running" if running else "not running"
-        return Status(True, running, str(path), f"Autostart is installed and loaded ({path}); the daemon is {state}.")
+        detail = f"Autostart is installed and loaded ({path}); the daemon is {state}."
+        return Status(True, running, str(path), detail)
 
 
 def windows_user(environ: Mapping[str, str] | None = None) -> str:

@@ -11,11 +11,11 @@ import os
 import stat
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from . import autostart
-from .config import Settings, default_index_dir
+from .config import Settings, config_dir, default_index_dir
 from .engine import Engine
 from .index import SCHEMA_VERSION, IndexCorrupt, IndexLocked, IndexStore
 from .indexer import walk_vault
@@ -32,6 +32,10 @@ class Finding:
 
     def __str__(self) -> str:
         return f"{self.level}: {self.text}"
+
+
+def count_noun(n: int, noun: str, plural: str | None = None) -> str:
+    return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
 
 
 def probe_health(port: int, timeout: float = 2.0) -> dict | None:
@@ -150,13 +154,54 @@ def _compare(known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed
     behind = [p for p, st in on_disk.items() if p not in known
               or (known[p].size, known[p].mtime_ns) != (st.st_size, st.st_mtime_ns)]
     gone = [p for p in known if p not in on_disk]
-    found = [Finding(OK, f"{indexed:,} notes ({entries:,} entries) are indexed; {len(on_disk):,} notes are on disk.")]
+    found = [Finding(OK, f"{count_noun(indexed, 'note')} ({count_noun(entries, 'entry', 'entries')}) "
+                         f"in the index; {count_noun(len(on_disk), 'note')} on disk.")]
     if behind or gone:
-        found.append(Finding(WARN, f"The index is behind the vault: {len(behind):,} notes new or changed, "
-                                   f"{len(gone):,} deleted. The daemon catches up on its own; or run "
+        found.append(Finding(WARN, f"The index is behind the vault ({len(behind):,} new or changed, "
+                                   f"{len(gone):,} deleted). The daemon catches up on its own; or run "
                                    "`vault-recall index`."))
     found += [Finding(WARN, f"Skipped {path}: {reason}.") for path, reason in skipped]
     return found
+
+
+def _fits(default: object, value: object) -> bool:
+    if isinstance(default, bool):
+        return isinstance(value, bool)
+    if isinstance(default, tuple):
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def config_problems(path: Path) -> list[str]:
+    """What ``Settings.load`` would silently ignore in a config file (it falls back to defaults)."""
+    try:
+        raw = json.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        return [f"{path} cannot be read ({exc.strerror}); the defaults are used."]
+    except ValueError as exc:
+        return [f"{path} is not valid JSON ({exc}); the defaults are used."]
+    if not isinstance(raw, dict):
+        return [f"{path} must hold a JSON object; the defaults are used."]
+    defaults = Settings()
+    known = [f.name for f in fields(Settings)]
+    problems = []
+    for key, value in raw.items():
+        if key not in known:
+            problems.append(f"{path}: unknown setting {key!r} is ignored; the settings are {', '.join(known)}.")
+        elif not _fits(getattr(defaults, key), value):
+            problems.append(f"{path}: {key} = {value!r} has the wrong type and is ignored.")
+    return problems
+
+
+def check_config(path: Path) -> list[Finding]:
+    if not path.is_file():
+        return [Finding(OK, f"The ranking uses the default settings (no {path}).")]
+    problems = config_problems(path)
+    if not problems:
+        return [Finding(OK, f"The ranking uses the settings in {path}.")]
+    return [Finding(WARN, text) for text in problems]
 
 
 def check_autostart(vault: Path, backend: autostart.Backend | None = None) -> list[Finding]:
@@ -177,9 +222,11 @@ def diagnose(vault: Path, index_dir: Path | None = None, settings: Settings | No
     settings = settings or Settings.load()
     return [
         Finding(OK, f"The vault is {real}."),
-        *check_daemon(real, probe),
+        # Modes first: reading the runtime file tightens a too-open mode, hiding the problem.
         *check_token(real),
+        *check_daemon(real, probe),
         *check_index(real, index_dir, settings),
+        *check_config(config_dir() / "config.json"),
         *check_autostart(real, backend),
     ]
 

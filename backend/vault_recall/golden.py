@@ -141,6 +141,8 @@ def format_report(report: BenchReport) -> str:
     lines.append("")
     lines.append(f"queries {len(report.scores)}  MRR {report.mrr:.3f}  "
                  + "  ".join(f"Recall@{k} {report.recall(k):.3f}" for k in CUTOFFS))
+    if any(s.rank is None for s in report.scores):
+        lines.append(f"(— : no expected entry in the top {DEPTH})")
     return "\n".join(lines) + "\n"
 
 

@@ -25,7 +25,7 @@ from .vault import parse_note
 
 LINE_SPLIT_RE = re.compile(r"(\r\n|\n|\r)")
 # The list marker, then an optional task checkbox; the tag goes right after them.
-ITEM_HEAD_RE = re.compile(r"^((?:[-*+]|\d{1,9}[.)])(?:[ \t]+\[[ xX/-]\](?=[ \t]|$))?)([ \t]*)(.*)$")
+ITEM_HEAD_RE = re.compile(r"^((?:[-*+]|\d{1,9}[.)])(?:[ \t]+\[[ xX/-]\])?)([ \t]*)(.*)$")
 # `* * *` and `- - -` are thematic breaks, not list items: a tag would turn a rule into a bullet.
 THEMATIC_BREAK_RE = re.compile(r"^ {0,3}([-*_])[ \t]*(?:\1[ \t]*){2,}$")
 TAGGED_KINDS = ("item", "task")
@@ -42,6 +42,9 @@ def tag_line(line: str, hall: str) -> str | None:
     if not m or not m.group(3).strip() or THEMATIC_BREAK_RE.match(line):
         return None
     head, space, rest = m.groups()
+    if not space:
+        # `- [ ]text`: the parser calls it a task, Obsidian may not; no place for a tag is safe.
+        return None
     return f"{head}{space}[hall_{hall}] {rest}"
 
 
@@ -66,6 +69,8 @@ def tag_text(text: str) -> tuple[str, list[tuple[int, str]]]:
 
 def decode_text(data: bytes) -> str:
     """Strict UTF-8 (a BOM is kept as a character), so encoding gives back the same bytes."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise NotText("UTF-16 text (the tagger only edits UTF-8)")
     if b"\x00" in data:
         raise NotText("binary content (NUL bytes)")
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 import orjson
 
 from . import autostart, doctor, golden
+from .doctor import count_noun
 from .config import Settings, config_dir
 from .engine import Engine, IndexLocked
 from .indexer import VaultMissing
@@ -81,16 +82,13 @@ def cmd_autostart(args: argparse.Namespace) -> int:
     return 0
 
 
-def _count(n: int, noun: str, plural: str | None = None) -> str:
-    return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
-
-
 def _tag_summary(report: TagReport, dry_run: bool) -> str:
     if not report.notes:
-        return f"Nothing to tag ({_count(report.scanned, 'note')} looked at)."
+        return f"Nothing to tag ({count_noun(report.scanned, 'note')} looked at)."
     by_hall = ", ".join(f"{hall} {n}" for hall, n in sorted(report.halls.items()))
     verb = "Would tag" if dry_run else "Tagged"
-    return f"{verb} {_count(report.tags, 'entry', 'entries')} in {_count(len(report.notes), 'note')} ({by_hall})."
+    entries, notes = count_noun(report.tags, "entry", "entries"), count_noun(len(report.notes), "note")
+    return f"{verb} {entries} in {notes} ({by_hall})."
 
 
 def cmd_tag_halls(args: argparse.Namespace) -> int:
@@ -123,6 +121,9 @@ def _bench_engine(args: argparse.Namespace, settings: Settings) -> Engine:
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.config is not None and not args.config.is_file():
         return _fail(f"no such config file: {args.config}")
+    if args.config is not None and doctor.config_problems(args.config):
+        # A bench run on silently ignored settings would measure the wrong thing.
+        return _fail("\n  ".join(doctor.config_problems(args.config)))
     try:
         queries = golden.load_golden(args.golden)
     except golden.GoldenError as exc:
