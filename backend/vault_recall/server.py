@@ -2,34 +2,55 @@
 index current from the watcher, and shut down cleanly on SIGTERM/SIGINT."""
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import logging
+import signal
 import sys
 import threading
 from pathlib import Path
+from types import FrameType
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from . import __version__, bilingual
+from . import __version__
 from .app import DaemonState, create_app
 from .config import Settings, default_port
 from .engine import Engine, IndexLocked
-from .runtime import load_token, remove_runtime, runtime_path, write_runtime
-from .watch import VaultWatcher
+from .runtime import UnsafePath, load_token, remove_runtime, runtime_path, write_runtime
+from .watch import Changes, VaultWatcher, batch_paths
 
 log = logging.getLogger("vault_recall.server")
 MAX_HEADER_BYTES = 16 * 1024
+# uvicorn has no timeout for a request head that trickles in (slowloris); this is it.
+HEAD_TIMEOUT = 10.0
+# uvicorn counts open keep-alive connections against this cap and then refuses even /health, so
+# it only bounds sockets; the app's own cap (503 + Retry-After, /health exempt) bounds the work.
+MAX_CONNECTIONS = 512
+STOP_WAIT = 10.0
+
+
+class Stopping(Exception):
+    """Raised inside an index update to abandon it when the daemon shuts down."""
 
 
 class Daemon:
+    """Owns the engine's writer: every update runs here, one at a time, under ``lock``."""
+
     def __init__(self, engine: Engine, state: DaemonState) -> None:
         self.engine = engine
         self.state = state
         self.lock = threading.Lock()
-        self.watcher = VaultWatcher(engine.vault, self.reindex)
+        self.watcher = VaultWatcher(engine.vault, self.on_changes, engine.settings.excluded_folders)
         self.stopping = threading.Event()
+        # After a failed update only a full rescan is sure to pick up what it missed.
+        self.rescan_owed = False
+        self.warmed = False
 
     def _progress(self, done: int, total: int) -> None:
+        if self.stopping.is_set():
+            raise Stopping
         self.state.done, self.state.total = done, total
 
     def _refresh_counts(self) -> None:
@@ -37,50 +58,140 @@ class Daemon:
         self.state.skipped = [{"path": p, "reason": r} for p, r in self.engine.indexer.skipped()]
         self.state.last_indexed_at = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
 
-    def catch_up(self) -> None:
-        """What changed while the daemon was down; searches are served meanwhile."""
+    def start(self) -> None:
+        """Catch up with what changed while the daemon was down; searches are served meanwhile.
+        The watcher runs the full scan itself once it watches, so nothing slips in between."""
         self.state.state = "indexing"
         self.watcher.start()
-        # Load the bilingual dictionary now, not inside the first search the user types.
-        bilingual.dictionary()
-        self.reindex(None)
 
-    def reindex(self, paths: list[str] | None) -> None:
+    def on_changes(self, changes: Changes | None) -> None:
         if self.stopping.is_set():
             return
         with self.lock:
-            try:
-                self.engine.update(self._progress, paths)
-            except Exception as exc:  # e.g. disk full: keep serving the last committed state
-                log.exception("indexing failed")
-                self.state.error = f"indexing failed: {exc}"
-                self.state.state = "ready"
-                return
-            self.state.error = None
-            self._refresh_counts()
+            paths = None
+            if changes is not None and not self.rescan_owed:
+                paths = batch_paths(self.engine.vault, changes, self.engine.indexer.known)
+            self._update(paths)
+        if not self.warmed:
+            self.warmed = True
+            self._warm_up()
+
+    def _warm_up(self) -> None:
+        # The first search loads the dictionaries (about a second); pay it here, not in a request.
+        try:
+            self.engine.search("warm up", limit=1)
+        except Exception:
+            log.exception("warming up the searcher failed")
+
+    def _update(self, paths: list[str] | None) -> None:
+        if paths is None:
+            self.state.state = "indexing"
+        try:
+            report = self.engine.update(self._progress, paths)
+        except Stopping:
+            return
+        except Exception as exc:  # e.g. disk full: keep serving the last committed state
+            log.exception("indexing failed; serving the last committed index")
+            self.state.error = f"indexing failed: {exc}"
+            self.rescan_owed = True
             self.state.state = "ready"
+            return
+        self.rescan_owed = False
+        self.state.error = None
+        self.state.indexed_since_start += report.indexed
+        self._refresh_counts()
+        self.state.state = "ready"
+        if paths is None:
+            log.info("index up to date: %d scanned, %d indexed, %d removed, %d skipped in %.2f s",
+                     report.scanned, report.indexed, report.deleted, len(report.skipped), report.seconds)
 
     def stop(self) -> None:
         self.stopping.set()
         self.watcher.stop()
-        with self.lock:
-            self.engine.close()
+        # An update in flight notices `stopping` at its next progress step; if it does not let go
+        # in time the process exits anyway, which the index survives like any kill.
+        if self.lock.acquire(timeout=STOP_WAIT):
+            try:
+                self.engine.close()
+            finally:
+                self.lock.release()
 
 
-def announce_to_terminal(vault: Path, port: int) -> None:
-    """Where to connect and how to get the token, without printing the token itself."""
-    show = f"{sys.argv[0]} token --vault '{vault}'"
-    print(f"Vault Recall is serving {vault}\n"
-          f"  URL:     http://127.0.0.1:{port}/\n"
-          f"  token:   {show}\n"
-          f"  runtime: {runtime_path(vault)} (the Obsidian plugin reads it)\n"
-          f"  try:     curl -H \"Authorization: Bearer $({show})\" "
-          f"'http://127.0.0.1:{port}/search?q=%E5%82%99%E4%BB%BD'\n"
-          "  Stop it with Ctrl+C.", flush=True)
+class GuardedH11(H11Protocol):
+    """h11 with a deadline for each request head, so idle or trickling sockets are closed."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._head_timer: asyncio.TimerHandle | None = None
+        self._arm_head_timer()
+
+    def _arm_head_timer(self) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+        self._head_timer = self.loop.call_later(HEAD_TIMEOUT, self._head_timeout)
+
+    def _waiting_for_head(self) -> bool:
+        return self.cycle is None or self.cycle.response_complete
+
+    def _head_timeout(self) -> None:
+        self._head_timer = None
+        if self._waiting_for_head() and not self.transport.is_closing():
+            self.transport.close()
+
+    def handle_events(self) -> None:
+        cycle = self.cycle
+        super().handle_events()
+        if self.cycle is not cycle and self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm_head_timer()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._head_timer is not None:
+            self._head_timer.cancel()
+            self._head_timer = None
+        super().connection_lost(exc)
+
+
+class DaemonServer(uvicorn.Server):
+    def __init__(self, config: uvicorn.Config, on_started) -> None:
+        super().__init__(config)
+        self.on_started = on_started
+
+    async def startup(self, sockets=None) -> None:
+        await super().startup(sockets)
+        if self.started:
+            self.on_started(self.bound_port())
+
+    def bound_port(self) -> int:
+        return self.servers[0].sockets[0].getsockname()[1]
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        # uvicorn records the signal and raises it again after shutdown, which would kill the
+        # process before the runtime file is removed; a clean exit is what SIGTERM asks for.
+        if self.should_exit and sig == signal.SIGINT:
+            self.force_exit = True
+        else:
+            self.should_exit = True
+
+
+def uvicorn_config(app, host: str, port: int) -> uvicorn.Config:
+    return uvicorn.Config(
+        app, host=host, port=port, http=GuardedH11, ws="none", lifespan="off", workers=1,
+        access_log=False, server_header=False, date_header=False, proxy_headers=False,
+        h11_max_incomplete_event_size=MAX_HEADER_BYTES, timeout_keep_alive=5, log_level="warning",
+        limit_concurrency=MAX_CONNECTIONS,
+    )
 
 
 def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, announce: bool = False) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # watchfiles logs every batch at INFO; the index log lines already say what changed.
+    logging.getLogger("watchfiles").setLevel(logging.WARNING)
     if host not in ("127.0.0.1", "localhost", "::1"):
         print("vault-recall: the daemon only listens on 127.0.0.1 (it serves private notes)", file=sys.stderr)
         return 2
@@ -89,35 +200,40 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
     except IndexLocked:
         print("vault-recall: another daemon is already serving this index", file=sys.stderr)
         return 1
-    port = port or default_port(engine.vault)
-    token = load_token(engine.vault)
-    state = DaemonState(vault=str(engine.vault))
+    try:
+        token = load_token(engine.vault)
+    except UnsafePath as exc:
+        engine.close()
+        print(f"vault-recall: {exc}", file=sys.stderr)
+        return 1
+    state = DaemonState(vault=str(engine.vault), rebuilt=engine.store.rebuilt)
+    if engine.store.rebuilt:
+        log.warning("the index in %s was damaged or outdated; rebuilding it from the vault", engine.index_dir)
     state.notes, state.entries = engine.counts()
     daemon = Daemon(engine, state)
     app = create_app(engine, state, token)
-    config = uvicorn.Config(
-        app, host=host, port=port, http="h11", ws="none", lifespan="off", workers=1,
-        access_log=False, server_header=False, date_header=False, proxy_headers=False,
-        h11_max_incomplete_event_size=MAX_HEADER_BYTES, timeout_keep_alive=5, log_level="warning",
-    )
-    server = uvicorn.Server(config)
-    catch_up = threading.Thread(target=daemon.catch_up, name="catch-up", daemon=True)
 
-    original_startup = server.startup
+    def started(bound: int) -> None:
+        try:
+            write_runtime(engine.vault, bound, token, __version__)
+        except (UnsafePath, OSError) as exc:
+            # Without its runtime file no client can find the daemon: better not to run at all.
+            log.error("cannot write the runtime file: %s", exc)
+            failed.set()
+            server.should_exit = True
+            return
+        if announce:
+            print(f"Vault Recall is serving {engine.vault}\n  URL:   http://127.0.0.1:{bound}/\n"
+                  f"  token: in {runtime_path(engine.vault)}\n  Stop it with Ctrl+C.", flush=True)
+        log.info("serving %s on http://%s:%d", engine.vault, host, bound)
+        daemon.start()
 
-    async def startup(sockets=None) -> None:
-        await original_startup(sockets)
-        if server.started:
-            write_runtime(engine.vault, port, token, __version__)
-            if announce:
-                announce_to_terminal(engine.vault, port)
-            log.info("serving %s on http://%s:%d", engine.vault, host, port)
-            catch_up.start()
-
-    server.startup = startup
+    failed = threading.Event()
+    server = DaemonServer(uvicorn_config(app, host, port if port is not None else default_port(engine.vault)),
+                          started)
     try:
         server.run()
     finally:
         daemon.stop()
         remove_runtime(engine.vault)
-    return 0 if server.started else 1
+    return 0 if server.started and not failed.is_set() else 1

@@ -1,0 +1,184 @@
+"""End to end: a real `vault-recall serve` subprocess on a free port, with its config and data
+folders in tmp. Waits are bounded polls; what the daemon did is read from its counters."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import stat
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from vault_recall.config import vault_id
+
+from daemon_harness import EXE, TOKEN, Daemon, free_port, wait_until
+
+pytestmark = pytest.mark.slow
+
+CHANGE_TIMEOUT = 10.0
+NOTES = {
+    "01-Projects/資料庫遷移.md": "# 資料庫遷移\n\n## 決策紀錄\n\n- 2026-11-17：決定把 PostgreSQL 的備份換成 pgBackRest\n",
+    "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n",
+    "02-Areas/Homelab.md": "# Homelab\n\n- 2026-11-20: Decided to move the nightly backup to object storage.\n",
+}
+
+
+def make_vault(root: Path) -> Path:
+    vault = root / "Notes"
+    for rel, text in NOTES.items():
+        (vault / rel).parent.mkdir(parents=True, exist_ok=True)
+        (vault / rel).write_text(text, "utf-8")
+    return vault
+
+
+def hits(daemon: Daemon, q: str) -> list[tuple[str, int]]:
+    return sorted((r["path"], r["line_start"]) for r in daemon.search(q))
+
+
+def test_serve_search_follow_edits_stop_and_restart_warm(tmp_path):
+    vault = make_vault(tmp_path)
+    daemon = Daemon(vault, tmp_path)
+    try:
+        daemon.start()
+        status = daemon.status()
+        assert (status["notes"], status["indexed_since_start"], status["error"]) == (3, 3, None)
+
+        record = json.loads((tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json").read_text())
+        assert record["port"] == daemon.port and record["pid"] == daemon.proc.pid
+        assert (record["token"], record["vault"]) == (TOKEN, str(vault.resolve()))
+        runtime_file = tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json"
+        assert stat.S_IMODE(runtime_file.stat().st_mode) == 0o600
+
+        both = [("01-Projects/資料庫遷移.md", 5), ("02-Areas/Homelab.md", 3), ("journal/2026-11-25.md", 3)]
+        assert hits(daemon, "備份") == both
+        assert hits(daemon, "backup") == both
+
+        # An edit shows up within a bounded poll.
+        with open(vault / "02-Areas/Homelab.md", "a", encoding="utf-8") as note:
+            note.write("- 2026-11-29: Adopted a quokka named 袋鼠仔.\n")
+        assert wait_until(lambda: hits(daemon, "quokka") == [("02-Areas/Homelab.md", 4)], CHANGE_TIMEOUT)
+
+        # A deleted note is gone.
+        (vault / "journal/2026-11-25.md").unlink()
+        assert wait_until(lambda: hits(daemon, "凌晨") == [], CHANGE_TIMEOUT)
+
+        # A renamed note answers under its new name only.
+        os.rename(vault / "02-Areas/Homelab.md", vault / "02-Areas/Home lab #1.md")
+        assert wait_until(lambda: hits(daemon, "quokka") == [("02-Areas/Home lab #1.md", 4)], CHANGE_TIMEOUT)
+
+        # A renamed folder: no ghost of its old path.
+        os.rename(vault / "01-Projects", vault / "01-Done")
+        assert wait_until(lambda: hits(daemon, "pgBackRest") == [("01-Done/資料庫遷移.md", 5)], CHANGE_TIMEOUT)
+        assert wait_until(lambda: daemon.status()["notes"] == 2, CHANGE_TIMEOUT)
+
+        assert daemon.terminate() == 0
+        assert not runtime_file.exists()
+        assert TOKEN not in daemon.log()
+
+        # Restart warm: nothing is parsed again, even after a checkout rewrote every mtime.
+        for path in vault.rglob("*.md"):
+            os.utime(path, (time.time() + 60, time.time() + 60))
+        daemon.start()
+        status = daemon.status()
+        assert (status["notes"], status["indexed_since_start"], status["rebuilt"]) == (2, 0, False)
+        assert hits(daemon, "quokka") == [("02-Areas/Home lab #1.md", 4)]
+        daemon.terminate()
+
+        # A note changed while the daemon was down is the only one parsed at the next start.
+        with open(vault / "01-Done/資料庫遷移.md", "a", encoding="utf-8") as note:
+            note.write("- 2026-11-30：決定每週演練一次還原\n")
+        daemon.start()
+        assert daemon.status()["indexed_since_start"] == 1
+        assert hits(daemon, "演練") == [("01-Done/資料庫遷移.md", 6)]
+    finally:
+        daemon.stop()
+
+
+def test_sigint_also_exits_cleanly(tmp_path):
+    vault = make_vault(tmp_path)
+    daemon = Daemon(vault, tmp_path)
+    try:
+        daemon.start()
+        daemon.proc.send_signal(signal.SIGINT)
+        assert daemon.proc.wait(20) == 0
+        assert list((tmp_path / "config" / "runtime").iterdir()) == []
+    finally:
+        daemon.stop()
+
+
+def test_a_second_daemon_on_the_same_index_refuses_to_start(tmp_path):
+    vault = make_vault(tmp_path)
+    first = Daemon(vault, tmp_path)
+    second = Daemon(vault, tmp_path)
+    try:
+        first.start()
+        with pytest.raises(RuntimeError, match="exited with 1"):
+            second.start()
+        assert "another daemon is already serving this index" in second.log()
+        assert first.status()["state"] == "ready"
+    finally:
+        second.stop()
+        first.stop()
+
+
+def run_serve(tmp_path: Path, vault: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    full_env = {k: v for k, v in os.environ.items() if k != "VAULT_RECALL_TOKEN"}
+    full_env.update({"VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
+                     "VAULT_RECALL_DATA_DIR": str(tmp_path / "data"), **(env or {})})
+    return subprocess.run([str(EXE), "serve", "--vault", str(vault), *args], env=full_env, capture_output=True,
+                          text=True, timeout=30)
+
+
+@pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.10", "::"])
+def test_serve_refuses_to_listen_beyond_this_machine(tmp_path, host):
+    result = run_serve(tmp_path, make_vault(tmp_path), "--host", host, "--port", str(free_port()))
+    assert result.returncode == 2
+    assert "only listens on 127.0.0.1" in result.stderr
+
+
+def test_serve_refuses_a_symlinked_token_file(tmp_path):
+    vault = make_vault(tmp_path)
+    tokens = tmp_path / "config" / "tokens"
+    tokens.mkdir(parents=True)
+    (tmp_path / "stolen").write_text("attacker-chosen-token-0123456789")
+    os.symlink(tmp_path / "stolen", tokens / vault_id(vault))
+    result = run_serve(tmp_path, vault, "--port", str(free_port()))
+    assert result.returncode == 1
+    assert "remove it" in result.stderr
+    assert (tmp_path / "stolen").read_text() == "attacker-chosen-token-0123456789"
+
+
+def test_announce_says_where_the_token_is_without_printing_it(tmp_path):
+    vault = make_vault(tmp_path)
+    daemon = Daemon(vault, tmp_path)
+    daemon.env.pop("VAULT_RECALL_TOKEN")
+    daemon.cmd.append("--announce")
+    try:
+        daemon.start(wait_ready=False)  # /health needs no token
+        log = daemon.log()
+        token = (tmp_path / "config" / "tokens" / vault_id(vault)).read_text()
+        assert f"http://127.0.0.1:{daemon.port}/" in log
+        assert str(tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json") in log
+        assert token not in log
+    finally:
+        daemon.stop()
+
+
+def test_port_zero_records_the_port_actually_bound(tmp_path):
+    vault = make_vault(tmp_path)
+    daemon = Daemon(vault, tmp_path)
+    daemon.cmd[daemon.cmd.index("--port") + 1] = "0"
+    runtime_file = tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json"
+    try:
+        with open(daemon.log_path, "ab") as log:
+            daemon.proc = subprocess.Popen(daemon.cmd, env=daemon.env, stdout=log, stderr=subprocess.STDOUT,
+                                           start_new_session=True)
+        assert wait_until(runtime_file.exists, 20)
+        daemon.port = json.loads(runtime_file.read_text())["port"]
+        assert daemon.port != 0
+        assert daemon.get("/health")[0] == 200
+    finally:
+        daemon.stop()
