@@ -27,8 +27,8 @@ def test_fold_script_leaves_simplified_alone():
     [
         ("上次搞 PostgreSQL 是什麼時候", ["postgresql"]),
         ("when did I last touch the backup script", ["touch", "backup", "script"]),
-        ("资料库 迁移", ["资料", "资料库", "迁移"]),
-        ("資料庫 遷移", ["资料", "资料库", "迁移"]),
+        ("资料库 迁移", ["数据", "数据库", "迁移"]),
+        ("資料庫 遷移", ["数据", "数据库", "迁移"]),
         ("Migrations running", ["migrat", "run"]),
         ("pg_upgrade", ["pg_upgrade", "pg", "upgrad"]),
         ("PostgreSQL遷移拍板了", ["postgresql", "迁移", "拍板"]),
