@@ -17,7 +17,7 @@ def test_result_shape_is_the_http_contract(engine):
     page = engine.search("PostgreSQL", now=NOW)
     assert set(page) == {"query", "took_ms", "intent", "results"}
     result = page["results"][0]
-    assert set(result) == {"path", "line_start", "line_end", "heading", "title", "date", "hall",
+    assert set(result) == {"path", "line_start", "line_end", "heading", "title", "date", "dated", "hall",
                            "score", "snippet", "signals"}
     assert set(result["signals"]) == {"bm25", "overlap", "recency", "hall", "confidence", "structure", "fused"}
 

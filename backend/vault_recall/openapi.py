@@ -14,6 +14,7 @@ _RESULT = {
         "path": {"type": "string"}, "line_start": {"type": "integer", "minimum": 1},
         "line_end": {"type": "integer", "minimum": 1}, "heading": {"type": "string"},
         "title": {"type": "string"}, "date": {"type": ["string", "null"], "format": "date"},
+        "dated": {"type": "boolean"},
         "hall": {"enum": ["facts", "discoveries", "preferences", "advice", "events"]},
         "score": {"type": "number"}, "snippet": {"type": "array", "items": _SEGMENT},
         "signals": {"type": "object", "additionalProperties": {"type": "number"}},

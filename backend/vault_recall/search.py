@@ -364,6 +364,7 @@ class Searcher:
             "heading": stored["heading"],
             "title": stored["title"],
             "date": stored["date"],
+            "dated": stored.get("dated", True),
             "hall": stored["hall"],
             "score": round(cand.fused, 6),
             "snippet": make_snippet(stored["text"], wanted),
