@@ -127,7 +127,10 @@ export function renderEntry(parent: HTMLElement, result: SearchResult, today: Da
 	const meta = el.createDiv({ cls: "vault-recall-result-meta" });
 	if (result.date) {
 		const dateEl = meta.createSpan({ cls: "vault-recall-date" });
-		dateEl.createSpan({ cls: "vault-recall-date-relative", text: relativeDate(result.date, today) });
+		const relative = relativeDate(result.date, today);
+		// A date that is only the file's mtime says when the file was touched, not when it happened.
+		const label = result.dated === false ? `modified ${relative}` : relative;
+		dateEl.createSpan({ cls: "vault-recall-date-relative", text: label });
 		dateEl.createSpan({ cls: "vault-recall-date-absolute", text: result.date });
 	}
 	const hallClass = HALLS.includes(result.hall) ? result.hall : "other";

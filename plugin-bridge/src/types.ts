@@ -17,6 +17,8 @@ export interface SearchResult {
 	heading: string;
 	title: string;
 	date: string | null;
+	/** False when `date` is only the file's modification time. */
+	dated?: boolean;
 	hall: Hall;
 	score: number;
 	snippet: SnippetSegment[];

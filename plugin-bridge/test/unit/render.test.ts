@@ -31,6 +31,12 @@ describe("renderSnippet", () => {
 });
 
 describe("renderEntry", () => {
+	it("marks a date that is only the file's modification time", () => {
+		const parent = document.createElement("div");
+		const el = renderEntry(parent, entry({ dated: false }), TODAY);
+		expect(el.querySelector(".vault-recall-date-relative")?.textContent).toBe("modified 13 days ago");
+	});
+
 	it("shows heading, snippet, dates, hall badge, lines and the signals on hover", () => {
 		const parent = document.createElement("div");
 		const el = renderEntry(parent, entry({ line_start: 31, line_end: 33 }), TODAY);
