@@ -405,5 +405,5 @@ def test_cli_reports_a_missing_user_session(tmp_path: Path, fake_home, capsys: p
 
 
 def test_cli_missing_vault(tmp_path: Path, fake_home, capsys: pytest.CaptureFixture[str]):
-    assert cli.main(["autostart", "install", "--vault", str(tmp_path / "nope")]) == 1
+    assert cli.main(["autostart", "install", "--vault", str(tmp_path / "nope")]) == 2
     assert capsys.readouterr().err == f"vault-recall: vault folder not found: {tmp_path / 'nope'}\n"

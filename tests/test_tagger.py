@@ -196,6 +196,12 @@ def test_all_includes_old_and_undated_notes(vault: Path):
     assert read(vault, "03-Resources/undated.md") == "- [hall_discoveries] TIL kubectl rollout restart keeps the old ReplicaSet\n"
 
 
+def test_old_daily_notes_are_not_even_read(vault: Path):
+    (vault / "journal/2025-01-01.md").write_bytes(b"\xff not read\n")
+    assert Tagger(vault).run(NOW, days=7).skipped == []
+    assert Tagger(vault).run(NOW, days=None).skipped == [("journal/2025-01-01.md", "not UTF-8 (invalid byte at offset 0)")]
+
+
 def test_future_notes_are_outside_the_window(tmp_path: Path):
     vault = write_vault(tmp_path / "v", {"journal/2026-12-05.md": "- 決定 x\n"})
     assert Tagger(vault).run(NOW, days=7).notes == []

@@ -240,11 +240,11 @@ class Launchd(Backend):
     def _label(self, service: Service) -> str:
         return LAUNCHD_PREFIX + service.name.removeprefix("vault-recall-")
 
-    def _target(self, service: Service) -> str:
-        return f"gui/{self.uid if self.uid is not None else os.getuid()}/{self._label(service)}"
-
     def _domain(self) -> str:
         return f"gui/{self.uid if self.uid is not None else os.getuid()}"
+
+    def _target(self, service: Service) -> str:
+        return f"{self._domain()}/{self._label(service)}"
 
     def unit_path(self, service: Service) -> Path:
         return self.home / "Library" / "LaunchAgents" / f"{self._label(service)}.plist"

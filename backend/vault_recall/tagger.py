@@ -21,7 +21,7 @@ from pathlib import Path
 
 from . import halls
 from .indexer import SkipFile, VaultMissing, read_note_bytes, walk_vault
-from .vault import parse_note
+from .vault import date_from_path, parse_note
 
 LINE_SPLIT_RE = re.compile(r"(\r\n|\n|\r)")
 # The list marker, then an optional task checkbox; the tag goes right after them.
@@ -156,6 +156,9 @@ class Tagger:
 
     def _tag_file(self, rel: str, st: os.stat_result, now: dt.date, days: int | None, dry_run: bool,
                   report: TagReport) -> None:
+        named = date_from_path(rel)
+        if named is not None and not in_window(named, now, days):
+            return  # a daily note's name is its date: old ones are not even read
         path = self.vault / rel
         text = decode_text(read_note_bytes(path))
         if not in_window(parse_note(rel, text).date, now, days):
@@ -163,11 +166,11 @@ class Tagger:
         new_text, added = tag_text(text)
         if not added:
             return
-        if not dry_run:
-            if not st.st_mode & stat.S_IWUSR:
-                raise SkipFile("read-only file")
-            write_atomic(path, new_text.encode("utf-8"), st)
-        else:
+        if dry_run:
             report.diffs[rel] = unified_diff(rel, text, new_text)
+        elif not st.st_mode & stat.S_IWUSR:
+            raise SkipFile("read-only file")
+        else:
+            write_atomic(path, new_text.encode("utf-8"), st)
         report.notes.append(rel)
         report.halls.update(hall for _, hall in added)
