@@ -557,3 +557,15 @@ def test_a_search_that_takes_too_long_answers_503():
     assert error_of(response) == "busy"
     assert response.headers["retry-after"] == "1"
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize("headers", [{"X-Big": "a" * 17 * 1024}, {f"X-H{i}": "b" * 100 for i in range(200)}])
+def test_a_request_head_over_16_kib_is_refused(app, spy, headers):
+    response = call(app, "GET", "/search?q=backup", headers=headers)
+    assert response.status_code == 400
+    assert error_of(response) == "bad_request"
+    assert spy.calls == 0
+
+
+def test_a_long_query_under_the_head_limit_is_answered(app):
+    assert call(app, "GET", "/search", params={"q": "備份 " * 300, "now": NOW}).status_code == 200

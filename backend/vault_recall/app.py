@@ -30,6 +30,8 @@ from .openapi import OPENAPI
 ALLOWED_ORIGIN = "app://obsidian.md"
 ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]"})
 MAX_BODY = 64 * 1024
+# h11 only bounds a head that arrives in pieces; a complete oversized head in one read passes it.
+MAX_HEADER_BYTES = 16 * 1024
 MAX_CONCURRENT = 32
 # Searches run in worker threads so /health and /status answer while one is slow; two cores and
 # the GIL make more threads pointless, and a bounded pool keeps abandoned (timed-out) work bounded.
@@ -94,8 +96,13 @@ class Gate:
             await self.app(scope, receive, send)
             return
         headers: dict[bytes, list[bytes]] = {}
+        size = len(scope.get("raw_path") or b"") + len(scope.get("query_string") or b"")
         for name, value in scope["headers"]:
             headers.setdefault(name, []).append(value)
+            size += len(name) + len(value) + 4
+        if size > MAX_HEADER_BYTES:
+            await self._deny(scope, receive, send, 400, "bad_request", "the request head is larger than 16 KiB")
+            return
         hosts = headers.get(b"host", [])
         if len(hosts) != 1 or not host_allowed(hosts[0].decode("latin-1")):
             await self._deny(scope, receive, send, 403, "forbidden_host", "this Host is not allowed")

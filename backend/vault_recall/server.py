@@ -15,14 +15,13 @@ import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from . import __version__
-from .app import DaemonState, create_app
+from .app import MAX_HEADER_BYTES, DaemonState, create_app
 from .config import Settings, default_port
 from .engine import Engine, IndexLocked
 from .runtime import UnsafePath, load_token, remove_runtime, runtime_path, write_runtime
 from .watch import Changes, VaultWatcher, batch_paths
 
 log = logging.getLogger("vault_recall.server")
-MAX_HEADER_BYTES = 16 * 1024
 # uvicorn has no timeout for a request head that trickles in (slowloris); this is it.
 HEAD_TIMEOUT = 10.0
 # uvicorn counts open keep-alive connections against this cap and then refuses even /health, so
