@@ -285,6 +285,8 @@ def test_config_in_use(tmp_path: Path):
     ('{"cross_language": 0}', "{path}: cross_language = 0 has the wrong type and is ignored."),
     ('{"recency_days": true}', "{path}: recency_days = True has the wrong type and is ignored."),
     ('{"excluded_folders": "Private"}', "{path}: excluded_folders = 'Private' has the wrong type and is ignored."),
+    ('{"recency_days": 0}', "{path}: recency_days = 0 is outside 1–36500; searches may fail or rank badly."),
+    ('{"min_coverage_share": 1.5}', "{path}: min_coverage_share = 1.5 is outside 0–1; searches may fail or rank badly."),
 ])
 def test_config_mistakes_are_warnings(tmp_path: Path, text: str, problem: str):
     path = tmp_path / "config.json"

@@ -164,6 +164,11 @@ def _compare(known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed
     return found
 
 
+# Values the ranking can use (recency_days 0 would divide by zero in the recency term).
+RANGES = {"recency_days": (1, 36500), "recency_weight": (0, 10), "min_coverage_share": (0, 1),
+          "min_coverage": (0, 1)}
+
+
 def _fits(default: object, value: object) -> bool:
     if isinstance(default, bool):
         return isinstance(value, bool)
@@ -192,6 +197,10 @@ def config_problems(path: Path) -> list[str]:
             problems.append(f"{path}: unknown setting {key!r} is ignored; the settings are {', '.join(known)}.")
         elif not _fits(getattr(defaults, key), value):
             problems.append(f"{path}: {key} = {value!r} has the wrong type and is ignored.")
+        elif key in RANGES and not RANGES[key][0] <= value <= RANGES[key][1]:
+            low, high = RANGES[key]
+            problems.append(f"{path}: {key} = {value!r} is outside {low}–{high}; "
+                            "searches may fail or rank badly.")
     return problems
 
 
