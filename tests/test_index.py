@@ -73,3 +73,30 @@ def test_index_files_are_private_even_under_a_loose_umask(tmp_path):
     assert stat.S_IMODE(os.stat(tmp_path / "ix").st_mode) == 0o700
     for name in os.listdir(tmp_path / "ix"):
         assert stat.S_IMODE(os.stat(tmp_path / "ix" / name).st_mode) & 0o077 == 0, name
+
+
+def test_reader_never_wipes_or_creates(tmp_path):
+    from vault_recall.index import IndexCorrupt
+
+    with pytest.raises(IndexCorrupt):
+        IndexStore(tmp_path / "missing", writable=False)
+    assert not (tmp_path / "missing").exists()
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+    store.commit()
+    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1}))
+    with pytest.raises(IndexCorrupt):
+        IndexStore(tmp_path / "ix", writable=False)
+    assert store.count() == 1  # the writer's index is untouched
+    store.close()
+
+
+def test_a_second_writer_cannot_wipe_a_live_index(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+    store.commit()
+    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1}))
+    with pytest.raises(IndexLocked):
+        IndexStore(tmp_path / "ix")
+    assert store.count() == 1
+    store.close()

@@ -112,3 +112,8 @@ def test_unclosed_fence_runs_to_the_end():
 def test_split_lines_keeps_last_line_without_newline():
     assert split_lines("a\nb") == ["a", "b"]
     assert split_lines("a\n") == ["a"]
+
+
+def test_checkbox_needs_a_space_to_be_a_task():
+    note = parse_note("a.md", "- [ ]text\n- [ ] task\n- [x]\n")
+    assert [e.kind for e in note.entries] == ["item", "task", "task"]

@@ -12,7 +12,7 @@ import orjson
 
 from . import __version__
 from .config import Settings
-from .engine import Engine, IndexLocked, PathError, SearchError, VaultMissing
+from .engine import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
 from .tools_cli import add_tool_commands
 
 
@@ -177,8 +177,14 @@ def _print_page(page: dict, as_json: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     # Everything this program writes (index, token, runtime file) is private to the user.
-    os.umask(0o077)
-    args = build_parser().parse_args(argv)
+    old_umask = os.umask(0o077)
+    try:
+        return _run(build_parser().parse_args(argv))
+    finally:
+        os.umask(old_umask)
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
         return args.func(args)
     except (SearchError, PathError) as exc:
@@ -193,6 +199,9 @@ def main(argv: list[str] | None = None) -> int:
     except IndexLocked:
         print("vault-recall: another process is writing this index; stop it or use --index-dir",
               file=sys.stderr)
+        return 1
+    except IndexCorrupt as exc:
+        print(f"vault-recall: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 import platformdirs
@@ -67,4 +67,16 @@ class Settings:
                 values[key] = value
             elif key in known and isinstance(value, (int, float)) and not isinstance(value, bool):
                 values[key] = type(getattr(cls(), key))(value)
-        return cls(**values)
+        return cls(**values).validated()
+
+    def validated(self) -> "Settings":
+        """Out-of-range values fall back to their defaults instead of breaking every search."""
+        default = Settings()
+        checks = {
+            "recency_days": 1 <= self.recency_days <= 36500,
+            "recency_weight": 0 <= self.recency_weight <= 10,
+            "min_coverage_share": 0 <= self.min_coverage_share <= 1,
+            "min_coverage": 0 <= self.min_coverage <= 1,
+        }
+        bad = {name: getattr(default, name) for name, ok in checks.items() if not ok}
+        return replace(self, **bad) if bad else self

@@ -36,6 +36,8 @@ class Engine:
         try:
             return IndexStore(self.index_dir, writable=writable)
         except IndexCorrupt:
+            if not writable:
+                raise
             # A damaged index is only a cache of the vault: rebuild it from scratch.
             IndexStore.wipe_folder(self.index_dir)
             store = IndexStore(self.index_dir, writable=writable)

@@ -26,10 +26,16 @@ from pathlib import Path
 import orjson
 import tantivy
 
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+
 SCHEMA_VERSION = 7
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
+LOCK_FILE = "vault-recall.lock"
 
 
 class IndexLocked(RuntimeError):
@@ -70,6 +76,19 @@ def build_schema() -> tantivy.Schema:
     return builder.build()
 
 
+def _lock_folder(directory: Path) -> int | None:
+    """An exclusive advisory lock on the index folder, held while this process writes it."""
+    fd = os.open(directory / LOCK_FILE, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    if fcntl is None:  # Windows: tantivy's own writer lock still guards the segments
+        return fd
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as exc:
+        os.close(fd)
+        raise IndexLocked(f"another process is writing the index in {directory}") from exc
+    return fd
+
+
 def _private_tree(directory: Path) -> None:
     """No group/other bits on the index folder or anything in it."""
     os.chmod(directory, 0o700)
@@ -85,27 +104,53 @@ class IndexStore:
         self.directory = Path(directory)
         self.schema = build_schema()
         self.rebuilt = False
+        self._lock_fd: int | None = None
+        self._writer: tantivy.IndexWriter | None = None
+        if writable:
+            self._open_for_writing()
+        else:
+            self._open_for_reading()
+        self.index.reload()
+
+    def _open_for_reading(self) -> None:
+        """Never creates, wipes or chmods anything: a reader may run beside the daemon."""
+        if not (self.directory / "meta.json").exists():
+            raise IndexCorrupt(f"no index in {self.directory} yet")
+        if not self._version_matches():
+            raise IndexCorrupt(f"the index in {self.directory} is from another version; run `index`")
+        try:
+            self.index = tantivy.Index.open(str(self.directory))
+        except ValueError as exc:
+            raise IndexCorrupt(f"cannot open the index in {self.directory}: {exc}") from exc
+
+    def _open_for_writing(self) -> None:
         old_umask = os.umask(0o077)
         try:
             self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+            # Our own lock first: nothing may be wiped while another process writes here.
+            self._lock_fd = _lock_folder(self.directory)
             if not self._version_matches():
                 self._wipe()
             try:
                 self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
             except ValueError as exc:
+                self._release_lock()
                 raise IndexCorrupt(f"cannot open the index in {self.directory}: {exc}") from exc
             self._write_version()
-            self._writer: tantivy.IndexWriter | None = None
-            if writable:
-                try:
-                    # Two indexing threads: the machines this runs on have two cores or more.
-                    self._writer = self.index.writer(heap_size=128_000_000, num_threads=2)
-                except ValueError as exc:
-                    raise IndexLocked(str(exc)) from exc
+            try:
+                # Two indexing threads: the machines this runs on have two cores or more.
+                self._writer = self.index.writer(heap_size=128_000_000, num_threads=2)
+            except ValueError as exc:
+                self._release_lock()
+                raise IndexLocked(str(exc)) from exc
             _private_tree(self.directory)
         finally:
             os.umask(old_umask)
-        self.index.reload()
+
+    def _release_lock(self) -> None:
+        if self._lock_fd is not None:
+            os.close(self._lock_fd)
+            self._lock_fd = None
 
     # Versioning -------------------------------------------------------------------------------
 
@@ -113,7 +158,7 @@ class IndexStore:
         return self.directory / "vault-recall.json"
 
     def _version_matches(self) -> bool:
-        if not any(self.directory.iterdir()):
+        if not any(entry.name != LOCK_FILE for entry in self.directory.iterdir()):
             return True
         try:
             return json.loads(self._version_file().read_text())["schema"] == SCHEMA_VERSION
@@ -135,6 +180,8 @@ class IndexStore:
     def wipe_folder(directory: Path) -> None:
         """A schema change or a damaged index: start from an empty folder."""
         for entry in os.scandir(directory):
+            if entry.name == LOCK_FILE:
+                continue
             if entry.is_dir(follow_symlinks=False):
                 shutil.rmtree(entry.path)
             else:
@@ -233,3 +280,4 @@ class IndexStore:
             except ValueError:
                 pass
             self._writer = None
+        self._release_lock()

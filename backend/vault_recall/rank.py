@@ -29,7 +29,7 @@ def recency_journal(entry_date: dt.date | None, now: dt.date, days: int) -> floa
         return 0.3
     if age > days:
         return 0.3
-    return 1.0 + 0.4 * (1.0 - age / days)
+    return 1.0 + 0.4 * (1.0 - age / max(days, 1))
 
 
 def recency_decay(entry_date: dt.date | None, now: dt.date, days: int, floor: float = 0.75) -> float:
@@ -42,7 +42,7 @@ def recency_decay(entry_date: dt.date | None, now: dt.date, days: int, floor: fl
     if age < 0:
         return floor
     if age <= days:
-        return 1.0 + 0.4 * (1.0 - age / days)
+        return 1.0 + 0.4 * (1.0 - age / max(days, 1))
     half_life = max(days, 1) * 6
     return floor + (1.0 - floor) * math.pow(0.5, (age - days) / half_life)
 

@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+import json
+
+from vault_recall.config import Settings, default_port, vault_id
+
+
+def test_defaults_and_overrides(tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"recency_days": 14, "cross_language": False, "excluded_folders": ["Private"],
+                                "unknown": 1}))
+    settings = Settings.load(path)
+    assert (settings.recency_days, settings.cross_language, settings.excluded_folders) == (14, False, ("Private",))
+
+
+def test_out_of_range_values_fall_back(tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps({"recency_days": 0, "min_coverage": 3, "recency_weight": "x"}))
+    assert Settings.load(path) == Settings()
+
+
+def test_broken_file_gives_defaults(tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text("{not json")
+    assert Settings.load(path) == Settings()
+
+
+def test_ports_and_ids_are_per_vault(tmp_path):
+    a, b = tmp_path / "A", tmp_path / "B"
+    a.mkdir()
+    b.mkdir()
+    assert vault_id(a) != vault_id(b)
+    assert 41000 <= default_port(a) < 43000
+    assert default_port(a) == default_port(a)
