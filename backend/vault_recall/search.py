@@ -31,7 +31,7 @@ PREFIX_BOOST = 0.6
 TRANSLATION_BOOST = 0.5
 MAX_TRANSLATIONS = 6
 MAX_EXPANSIONS = 16
-CANDIDATES = 300
+CANDIDATES = 100
 MAX_LIMIT = 100
 RELATED_TERMS = 12
 RELATED_COVERAGE_SHARE = 0.2
@@ -72,11 +72,12 @@ class Candidate:
     def key(self) -> tuple[str, int]:
         return self.stored["path"], self.stored["line_start"]
 
-    @property
-    def date(self) -> dt.date | None:
-        """The date ranking may trust: the entry's own or its note's, never a bare mtime."""
+    def __post_init__(self) -> None:
+        # The date ranking may trust: the entry's own or its note's, never a bare mtime.
         value = self.stored.get("date")
-        return dt.date.fromisoformat(value) if value and self.stored.get("dated", True) else None
+        self.date: dt.date | None = (
+            dt.date.fromisoformat(value) if value and self.stored.get("dated", True) else None)
+        self.day = day_number(self.date)
 
 
 def _days_value(days: int | None, settings: Settings) -> int:
@@ -156,9 +157,10 @@ class Searcher:
         return [(score, orjson.loads(searcher.doc(address)["doc"][0]))
                 for score, address in searcher.search(query, limit=limit, count=False).hits]
 
-    def store_entry_count(self, searcher: tantivy.Searcher) -> int:
-        query = tantivy.Query.term_query(self.schema, "kind", "entry")
-        return searcher.search(query, limit=1, count=True).count or 0
+    @staticmethod
+    def store_entry_count(searcher: tantivy.Searcher) -> int:
+        """Documents in the index (entries plus one per file): the N of IDF, read in O(1)."""
+        return searcher.num_docs
 
     # Query building -----------------------------------------------------------------------------
 
@@ -279,28 +281,66 @@ class Searcher:
                 candidates.setdefault(cand.key, cand)
 
     def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
+        kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
+        self._cover(kept, concepts)
+        kept = self._above_floor(kept, parsed, concepts)
+        if not kept:
+            return []
+        for cand in kept:
+            stored = cand.stored
+            cand.signals = {
+                "bm25": cand.bm25,
+                "overlap": cand.coverage,
+                "recency": rank.recency_decay(cand.date, now, days),
+                "hall": HALL_BOOST.get(stored["hall"], 1.0),
+                "confidence": stored["confidence"],
+                "structure": cand.structure * rank.kind_weight(stored.get("kind", "")),
+            }
+        best = max(c.coverage for c in kept)
+        relevance = sorted(kept, key=lambda c: (-self._relevance(c), *_tiebreak(c)))
+        complete = [c for c in kept if c.coverage >= best - 1e-9]
+        by_date = sorted((c for c in complete if c.date is not None), key=lambda c: (-c.day, -c.bm25, *_tiebreak(c)[1:]))
+        fused = rank.reciprocal_rank_fusion(
+            [([c.key for c in relevance], 1.0), ([c.key for c in by_date], self.settings.recency_weight)])
+        for cand in kept:
+            cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0)
+        head = self._head(kept, complete, by_date, parsed)
+        chosen = {c.key for c in head}
+        tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *_tiebreak(c)))
+        return head + tail
+
+    @staticmethod
+    def _passes_operators(stored: dict, parsed: querymod.ParsedQuery, exclude: tuple[str, ...]) -> bool:
+        path = stored["path"]
+        if exclude and any(path.startswith(e.rstrip("/") + "/") for e in exclude):
+            return False
+        if parsed.paths and not any(p.casefold() in path.casefold() for p in parsed.paths):
+            return False
+        return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
+
+    @staticmethod
+    def _cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
+        """Each candidate's keyword coverage, and whether it sits under a title or heading the
+        query names."""
         # Words found nowhere still count: half a query's meaning missing is no answer.
-        total_weight = sum(c.weight for c in concepts) or 0.0
-        kept = []
+        total_weight = sum(c.weight for c in concepts)
+        concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
         for cand in candidates:
             stored = cand.stored
-            if exclude and any(stored["path"].startswith(e.rstrip("/") + "/") for e in exclude):
-                continue
-            if parsed.paths and not any(p.casefold() in stored["path"].casefold() for p in parsed.paths):
-                continue
-            if parsed.phrases and not all(p in tokens.normalize(stored["text"]) for p in parsed.phrases):
-                continue
-            have = set(stored["terms"]) | set(stored["context"])
-            hits = [c for c in concepts if any(t in have for t in c.all_terms)]
-            cand.coverage = rank.overlap(sum(c.weight for c in hits), total_weight) if total_weight else 1.0
-            matched_terms = {t for c in hits for t in c.all_terms if t in have} | {c.word for c in hits}
-            title_hit = any(rank.name_match(name, matched_terms) for name in stored.get("names", ()))
+            have = set(stored["terms"])
+            have.update(stored["context"])
+            hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
+            cand.coverage = rank.overlap(sum(c.weight for c, _ in hits), total_weight) if total_weight else 1.0
+            matched = {c.word for c, _ in hits}.union(*(found for _, found in hits))
+            names = stored.get("names", ())
+            title_hit = any(rank.name_match(name, matched) for name in names)
             if title_hit and stored.get("first") and total_weight:
-                named = [c for c in hits if any(c.word in n or set(c.all_terms) & set(n) for n in stored["names"])]
+                named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
                 cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
-            section_hit = rank.name_match(stored.get("section", ()), matched_terms)
+            section_hit = rank.name_match(stored.get("section", ()), matched)
             cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)
-            kept.append(cand)
+
+    def _above_floor(self, kept: list[Candidate], parsed, concepts: list[Concept]) -> list[Candidate]:
         if not kept:
             return []
         best = max(c.coverage for c in kept)
@@ -311,42 +351,23 @@ class Searcher:
             # When some query words exist nowhere, what is left must still carry the query.
             unknown = any(not c.all_terms for c in concepts)
             floor = max(best * self.settings.min_coverage_share, self.settings.min_coverage if unknown else 0.0)
-        kept = [c for c in kept if c.coverage >= floor]
-        if not kept:
-            return []
-        for cand in kept:
-            cand.signals = {
-                "bm25": round(cand.bm25, 4),
-                "overlap": round(cand.coverage, 4),
-                "recency": round(rank.recency_decay(cand.date, now, days), 4),
-                "hall": HALL_BOOST.get(cand.stored["hall"], 1.0),
-                "confidence": cand.stored["confidence"],
-                "structure": cand.structure * rank.kind_weight(cand.stored.get("kind", "")),
-            }
-        relevance = sorted(kept, key=lambda c: (-self._relevance(c), *_tiebreak(c)))
-        complete = [c for c in kept if c.coverage >= best - 1e-9]
-        by_date = sorted((c for c in complete if c.date is not None), key=lambda c: (-(day_number(c.date)), -c.bm25, *_tiebreak(c)[1:]))
-        fused = rank.reciprocal_rank_fusion(
-            [([c.key for c in relevance], 1.0), ([c.key for c in by_date], self.settings.recency_weight)])
-        for cand in kept:
-            cand.fused = fused.get(cand.key, 0.0)
-            cand.signals["fused"] = round(cand.fused, 6)
+        return [c for c in kept if c.coverage >= floor]
+
+    @staticmethod
+    def _head(kept, complete, by_date, parsed) -> list[Candidate]:
+        """What the query's intent puts first, ahead of the fused order."""
         named = [c for c in kept if c.names_note]
         if named and parsed.intent is None and parsed.prefer_hall is None:
             # The user typed a note's name: open with that note, in reading order.
             notes = {c.stored["path"] for c in named}
-            head = sorted((c for c in kept if c.stored["path"] in notes),
+            return sorted((c for c in kept if c.stored["path"] in notes),
                           key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]))
-        elif parsed.intent == "last":
-            head = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
-        elif parsed.prefer_hall:
-            head = sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall),
+        if parsed.intent == "last":
+            return [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
+        if parsed.prefer_hall:
+            return sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall),
                           key=lambda c: (-c.fused, *_tiebreak(c)))
-        else:
-            head = []
-        chosen = {c.key for c in head}
-        tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *_tiebreak(c)))
-        return head + tail
+        return []
 
     @staticmethod
     def _relevance(c: Candidate) -> float:
@@ -368,13 +389,13 @@ class Searcher:
             "hall": stored["hall"],
             "score": round(cand.fused, 6),
             "snippet": make_snippet(stored["text"], wanted),
-            "signals": cand.signals,
+            "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
 
 
 def _tiebreak(c: Candidate) -> tuple:
     """Deterministic order among equals: newer first, then path, then line."""
-    return (-day_number(c.date), c.stored["path"], c.stored["line_start"])
+    return (-c.day, c.stored["path"], c.stored["line_start"])
 
 
 def _idf(df: int, total: int) -> float:

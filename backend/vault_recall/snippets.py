@@ -23,6 +23,10 @@ def display_text(text: str) -> str:
 
 def _normalized_with_map(text: str) -> tuple[str, list[int]]:
     """Normalise character by character, remembering which source character each came from."""
+    whole = tokens.normalize(text)
+    if len(whole) == len(text):
+        # The common case (CJK, ASCII, full-width forms): one character in, one out.
+        return whole, list(range(len(text)))
     out: list[str] = []
     origin: list[int] = []
     for i, ch in enumerate(text):
