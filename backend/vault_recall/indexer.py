@@ -64,8 +64,10 @@ def is_ignored(rel_parts: tuple[str, ...], excluded: frozenset[str]) -> bool:
     return False
 
 
-def walk_vault(root: Path, excluded: frozenset[str] = frozenset()) -> dict[str, os.stat_result]:
-    """Every Markdown note in the vault, by vault-relative path. Symlinks are never followed."""
+def walk_vault(root: Path, excluded: frozenset[str] = frozenset(),
+               left_out: list[tuple[str, str]] | None = None) -> dict[str, os.stat_result]:
+    """Every Markdown note in the vault, by vault-relative path. Symlinks are never followed;
+    ``.md`` names that are left out (symlinks, pipes, undecodable names) go to ``left_out``."""
     found: dict[str, os.stat_result] = {}
     stack = [""]
     while stack:
@@ -86,12 +88,28 @@ def walk_vault(root: Path, excluded: frozenset[str] = frozenset()) -> dict[str, 
                 if entry.name in IGNORED_DIRS or entry.name.startswith(".") or rel in excluded:
                     continue
                 stack.append(rel)
-            elif stat.S_ISREG(st.st_mode) and entry.name.lower().endswith(".md"):
-                if _is_text_name(rel):
+            elif entry.name.lower().endswith(".md"):
+                reason = _left_out_reason(rel, st)
+                if reason is None:
                     found[rel] = st
-                else:
-                    log.warning("skipped %r: file name is not valid UTF-8", rel)
+                elif left_out is not None:
+                    left_out.append((printable_name(rel), reason))
     return found
+
+
+def _left_out_reason(rel: str, st: os.stat_result) -> str | None:
+    if stat.S_ISLNK(st.st_mode):
+        return "symlink (never followed)"
+    if not stat.S_ISREG(st.st_mode):
+        return "not a regular file"
+    if not _is_text_name(rel):
+        return "file name is not valid UTF-8"
+    return None
+
+
+def printable_name(rel: str) -> str:
+    """A file name with undecodable bytes, shown with U+FFFD where the bytes were."""
+    return rel.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def _is_text_name(rel: str) -> bool:
@@ -221,13 +239,15 @@ class Indexer:
         self.excluded = frozenset(e.strip("/") for e in excluded if e.strip("/"))
         # The committed file states, kept in memory so a watcher batch costs no index scan.
         self.known: dict[str, FileState] = store.files()
+        # .md names the last full walk could not index, with why (not stored: they may not be text).
+        self.left_out: list[tuple[str, str]] = []
 
     def reload(self) -> None:
         """After a failed batch was rolled back, trust only what the index committed."""
         self.known = self.store.files()
 
     def skipped(self) -> list[tuple[str, str]]:
-        return sorted((p, s.skipped) for p, s in self.known.items() if s.skipped)
+        return sorted([(p, s.skipped) for p, s in self.known.items() if s.skipped] + self.left_out)
 
     def update(self, progress: Progress | None = None, paths: Iterable[str] | None = None) -> UpdateReport:
         """Index what changed. ``paths`` limits the work to those vault-relative paths."""
@@ -236,7 +256,9 @@ class Indexer:
             raise VaultMissing(f"vault folder not found: {self.vault}")
         known = self.known
         if paths is None:
-            on_disk = walk_vault(self.vault, self.excluded)
+            left_out: list[tuple[str, str]] = []
+            on_disk = walk_vault(self.vault, self.excluded, left_out)
+            self.left_out = left_out
             gone = [p for p in known if p not in on_disk]
         else:
             on_disk, gone = self._stat_paths(paths)

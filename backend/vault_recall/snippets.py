@@ -9,6 +9,7 @@ import re
 from . import tokens
 
 WINDOW = 180
+MAX_SPANS = 64
 _MARKER_RE = re.compile(
     r"^\s*(?:\[hall_\w+\]\s*)?(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\[[ xX/-]\]\s+)?(?:\[hall_\w+\]\s*)?"
 )
@@ -46,6 +47,9 @@ def hit_spans(text: str, wanted: set[str], prefixes: tuple[str, ...] = ()) -> li
         if token in wanted or tokens.stem(token) in wanted or (prefixes and token.startswith(prefixes)):
             if end > start:
                 spans.append((origin[start], origin[end - 1] + 1))
+                if len(spans) >= MAX_SPANS:
+                    # A pasted log can repeat the word thousands of times; one window shows a few.
+                    break
     spans.sort()
     merged: list[tuple[int, int]] = []
     for start, end in spans:
@@ -59,12 +63,15 @@ def hit_spans(text: str, wanted: set[str], prefixes: tuple[str, ...] = ()) -> li
 def _window(text: str, spans: list[tuple[int, int]], width: int) -> tuple[int, int]:
     if len(text) <= width:
         return 0, len(text)
-    best_start, best_count = 0, -1
-    for start, _ in spans:
+    # Sliding window over the sorted spans: the start that shows the most whole hits.
+    best_start, best_count, last = 0, -1, 0
+    for first, (start, _) in enumerate(spans):
         begin = max(0, start - width // 4)
-        count = sum(1 for s, e in spans if s >= begin and e <= begin + width)
-        if count > best_count:
-            best_start, best_count = begin, count
+        last = max(last, first)
+        while last + 1 < len(spans) and spans[last + 1][1] <= begin + width:
+            last += 1
+        if last - first + 1 > best_count:
+            best_start, best_count = begin, last - first + 1
     begin = max(0, min(best_start, len(text) - width))
     end = min(len(text), begin + width)
     # Cut on a word boundary for Latin text; CJK has one at every character.
