@@ -67,18 +67,20 @@ class Daemon:
         if self.stopping.is_set():
             return
         with self.lock:
+            if not self.warmed:
+                # Before the first "ready": the user's first query must not pay for this.
+                self.warmed = True
+                self._warm_up()
             paths = None
             if changes is not None and not self.rescan_owed:
                 paths = batch_paths(self.engine.vault, changes, self.engine.indexer.known)
             self._update(paths)
-        if not self.warmed:
-            self.warmed = True
-            self._warm_up()
 
     def _warm_up(self) -> None:
-        # The first search loads the dictionaries (about a second); pay it here, not in a request.
+        # The first search loads jieba's and CC-CEDICT's dictionaries (about a second; a big
+        # catch-up tokenises in worker processes, so this process has not loaded them yet).
         try:
-            self.engine.search("warm up", limit=1)
+            self.engine.search("預熱 warm up", limit=1)
         except Exception:
             log.exception("warming up the searcher failed")
 
