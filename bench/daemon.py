@@ -164,6 +164,8 @@ class Daemon:
         self.log = log
         self.proc: subprocess.Popen[bytes] | None = None
         self.client = Client(self.port, self.token)
+        # Notes the daemon had to (re)index before it was ready: 0 when the index was reused as is.
+        self.reindexed = 0
 
     def start(self) -> float:
         """Start and wait until /status says ready; returns the seconds that took."""
@@ -188,6 +190,8 @@ class Daemon:
                 raise BenchError(f"the daemon reports an error: {status['error']}")
             if status.get("state") == "ready":
                 return time.perf_counter() - start
+            progress = status.get("progress") or {}
+            self.reindexed = max(self.reindexed, int(progress.get("total") or 0))
             time.sleep(POLL)
         raise BenchError(f"the daemon was not ready after {timeout:.0f} s:\n{tail(self.log)}")
 

@@ -111,7 +111,8 @@ def render(results: dict[str, Any]) -> str:
     lines = [
         f"## Vault Recall bench: {v['notes']:,} notes ({v['bytes'] / MB:.1f} MB, {v['entries']:,} entries)",
         "",
-        f"{results['runs']} runs; {results['queries']} queries × {results['passes']} timed passes after a "
+        f"{plural(results['runs'], 'run')}; {results['queries']} queries × {plural(results['passes'], 'timed pass')} "
+        "after a "
         f"warm-up pass; {results['probes']} save probes per run. {m['cpu']}, {m['cores']} cores, "
         f"Python {m['python']}, {m['date']}.",
         "",
@@ -122,6 +123,10 @@ def render(results: dict[str, Any]) -> str:
         *target_table(results),
     ]
     return "\n".join(lines) + "\n"
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" + ("" if count == 1 else "es" if noun.endswith("s") else "s")
 
 
 def daemon_table(results: dict[str, Any]) -> list[str]:
@@ -143,6 +148,10 @@ def daemon_table(results: dict[str, Any]) -> list[str]:
         median, spread = spread_cell(results.get(key) or [], fmt)
         out.append(f"| {label} | {median} | {spread} |")
     notes = []
+    reindexed = [n for n in results.get("warm_reindexed") or [] if n]
+    if reindexed:
+        notes.append(f"warm start re-indexed notes before it was ready ({', '.join(f'{n:,}' for n in reindexed)} "
+                     "in the affected sessions): the index was not reused as is, so those start times are not warm")
     if results.get("save_timeouts"):
         notes.append(f"{results['save_timeouts']} save probes never became searchable (counted as the timeout)")
     if results.get("busy_retries"):

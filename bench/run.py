@@ -159,7 +159,7 @@ def measure_sessions(exe: Path, vault: Path, index_dir: Path, work: Path, querie
                      args: argparse.Namespace) -> dict[str, Any]:
     keys = ["warm_start_s", "search_p50", "search_p95", "search_p99", "server_p50", "save_p50", "save_p95",
             "idle_rss"]
-    out: dict[str, Any] = {k: [] for k in keys} | {"save_timeouts": 0, "busy_retries": 0}
+    out: dict[str, Any] = {k: [] for k in keys} | {"save_timeouts": 0, "busy_retries": 0, "warm_reindexed": []}
     for k in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="vr-bench-cfg-") as config:
             server = Daemon(exe, vault, index_dir, Path(config), work / f"serve-{k + 1}.log")
@@ -173,6 +173,7 @@ def measure_sessions(exe: Path, vault: Path, index_dir: Path, work: Path, querie
             finally:
                 server.stop()
         out["warm_start_s"].append(warm)
+        out["warm_reindexed"].append(server.reindexed)
         out["idle_rss"].append(rss)
         out["save_p50"].append(report.percentile(saves, 50))
         out["save_p95"].append(report.percentile(saves, 95))
