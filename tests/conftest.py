@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -10,6 +12,11 @@ from vault_recall.config import Settings
 from vault_recall.engine import Engine
 
 NOW = dt.date(2026, 11, 30)
+
+# Tests never read or write the real user's config and data folders (tokens, indexes, caches).
+_PRIVATE_HOME = tempfile.mkdtemp(prefix="vault-recall-tests-")
+os.environ.setdefault("VAULT_RECALL_DATA_DIR", os.path.join(_PRIVATE_HOME, "data"))
+os.environ.setdefault("VAULT_RECALL_CONFIG_DIR", os.path.join(_PRIVATE_HOME, "config"))
 
 NOTES = {
     "journal/2026-11-28.md": (

@@ -15,3 +15,21 @@ def test_chinese_to_english():
 
 def test_unknown_word_has_no_translation():
     assert translations("harpsichordx") == ()
+
+
+def test_tables_are_cached_privately(tmp_path, monkeypatch):
+    import os
+    import stat
+
+    from vault_recall import bilingual
+
+    monkeypatch.setenv("VAULT_RECALL_DATA_DIR", str(tmp_path))
+    bilingual.dictionary.cache_clear()
+    try:
+        built = bilingual.dictionary()
+        cache = tmp_path / "cache" / f"bilingual-{bilingual.CACHE_VERSION}.json"
+        assert stat.S_IMODE(os.stat(cache).st_mode) == 0o600
+        bilingual.dictionary.cache_clear()
+        assert bilingual.dictionary() == built
+    finally:
+        bilingual.dictionary.cache_clear()
