@@ -138,3 +138,17 @@ def test_bad_input(engine, query, kwargs, message):
 @pytest.mark.parametrize("query", ['"', "*", "(", "NEAR", ":", "^", "a AND (b OR", "\udcff", "🙂"])
 def test_syntax_characters_never_crash(engine, query):
     assert isinstance(engine.search(query, now=NOW)["results"], list)
+
+
+def test_a_short_named_note_brings_only_entries(tmp_path):
+    from conftest import write_vault
+    from vault_recall.engine import Engine
+
+    vault = write_vault(tmp_path / "v", {"Recipes/紅燒肉.md": "- 五花肉切塊\n- 小火燉 60 分鐘\n"})
+    engine = Engine(vault, tmp_path / "ix")
+    engine.update()
+    try:
+        page = engine.search("紅燒肉", now=NOW)
+    finally:
+        engine.close()
+    assert [(r["path"], r["line_start"]) for r in page["results"]] == [("Recipes/紅燒肉.md", 1), ("Recipes/紅燒肉.md", 2)]

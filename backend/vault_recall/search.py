@@ -36,6 +36,8 @@ MAX_LIMIT = 100
 RELATED_TERMS = 12
 RELATED_COVERAGE_SHARE = 0.2
 NAMED_NOTES = 3
+NAMED_NOTE_ENTRIES = 40  # the opening of a named note, in reading order
+NEWEST_CANDIDATES = 50
 NAME_SHARE = 0.999  # every query word is in the name
 
 
@@ -52,6 +54,8 @@ class Concept:
     prefixed: list[str]
     weight: float
     translated: list[str] = field(default_factory=list)
+    # The index fields each term occurs in; a term not listed is tried in every field.
+    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def all_terms(self) -> list[str]:
@@ -168,7 +172,8 @@ class Searcher:
         total = max(self.store_entry_count(searcher), 1)
         concepts = []
         for term in terms:
-            exact = [term] if any(searcher.doc_freq(f, term) for f in FIELD_BOOST) else []
+            fields = {term: tuple(f for f in FIELD_BOOST if searcher.doc_freq(f, term))}
+            exact = [term] if fields[term] else []
             prefixed: list[str] = []
             if tokens.is_prefixable(term):
                 found = searcher.terms_with_prefix("body", term, limit=MAX_EXPANSIONS + 1)
@@ -177,24 +182,22 @@ class Searcher:
             if self.settings.cross_language:
                 found_df = [(searcher.doc_freq("body", t), t) for t in bilingual.translations(term)]
                 translated = [t for d, t in sorted(found_df, reverse=True)[:MAX_TRANSLATIONS] if d > 0]
+            # Expansions are matched in the body only: their title/heading hits are rare and
+            # each extra clause costs every query.
+            fields.update((t, ("body",)) for t in prefixed + translated)
             df = max([searcher.doc_freq("body", t) for t in exact + prefixed] or [0])
-            concepts.append(Concept(term, exact, prefixed, _idf(max(df, 1), total), translated))
+            concepts.append(Concept(term, exact, prefixed, _idf(max(df, 1), total), translated, fields))
         return concepts
 
     def _term_query(self, concept: Concept, weighted: bool) -> tantivy.Query | None:
         clauses = []
-        for fname, boost in FIELD_BOOST.items():
-            for term in concept.exact:
-                clauses.append(tantivy.Query.boost_query(
-                    tantivy.Query.term_query(self.schema, fname, term, index_option="freq"), boost))
-            for term in concept.prefixed:
-                clauses.append(tantivy.Query.boost_query(
-                    tantivy.Query.term_query(self.schema, fname, term, index_option="freq"),
-                    boost * PREFIX_BOOST))
-            for term in concept.translated:
-                clauses.append(tantivy.Query.boost_query(
-                    tantivy.Query.term_query(self.schema, fname, term, index_option="freq"),
-                    boost * TRANSLATION_BOOST))
+        for terms, factor in ((concept.exact, 1.0), (concept.prefixed, PREFIX_BOOST),
+                              (concept.translated, TRANSLATION_BOOST)):
+            for term in terms:
+                for fname in concept.fields.get(term, tuple(FIELD_BOOST)):
+                    clauses.append(tantivy.Query.boost_query(
+                        tantivy.Query.term_query(self.schema, fname, term, index_option="freq"),
+                        FIELD_BOOST[fname] * factor))
         if not clauses:
             return None
         query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
@@ -202,7 +205,9 @@ class Searcher:
 
     def _filters(self, parsed: querymod.ParsedQuery, exclude_paths: tuple[str, ...]) -> list:
         occur, term_query = tantivy.Occur, tantivy.Query.term_query
-        filters = [(occur.Must, term_query(self.schema, "kind", "entry"))]
+        # No kind=entry filter: file documents have no text fields, so text queries never
+        # reach them, and intersecting with every entry's posting cost a millisecond a query.
+        filters = []
         if parsed.hall:
             filters.append((occur.Must, term_query(self.schema, "hall", parsed.hall)))
         if parsed.after or parsed.before:
@@ -241,7 +246,8 @@ class Searcher:
             hits = searcher.search(query, limit=CANDIDATES, count=False).hits
         elif parsed.after or parsed.before or parsed.hall or parsed.paths:
             # "yesterday", "上週", "hall:facts": everything in that slice, newest first.
-            query = tantivy.Query.boolean_query([(tantivy.Occur.Must, tantivy.Query.all_query()), *filters])
+            everything = tantivy.Query.term_query(self.schema, "kind", "entry")
+            query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
             hits = [(0.0, a) for _, a in searcher.search(query, limit=CANDIDATES, count=False,
                                                          order_by_field="date").hits]
         else:
@@ -263,7 +269,7 @@ class Searcher:
         if not required:
             return
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
-        for _, address in searcher.search(query, limit=CANDIDATES, count=False, order_by_field="date").hits:
+        for _, address in searcher.search(query, limit=NEWEST_CANDIDATES, count=False, order_by_field="date").hits:
             cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
             candidates.setdefault(cand.key, cand)
 
@@ -275,8 +281,9 @@ class Searcher:
                  and any(rank.name_match(name, words) for name in c.stored.get("names", ()))]
         for path in named[:NAMED_NOTES]:
             query = tantivy.Query.boolean_query(
-                [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)), *filters])
-            for _, address in searcher.search(query, limit=CANDIDATES, count=False).hits:
+                [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+                 (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
+            for _, address in searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False).hits:
                 cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
                 candidates.setdefault(cand.key, cand)
 
