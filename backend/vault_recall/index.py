@@ -31,7 +31,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -72,7 +72,8 @@ def build_schema() -> tantivy.Schema:
     builder.add_text_field("links", tokenizer_name="raw", index_option="basic")
     builder.add_text_field("hall", tokenizer_name="raw", index_option="basic")
     builder.add_integer_field("date", indexed=True, fast=True)
-    builder.add_text_field("doc", stored=True, tokenizer_name="raw", index_option="basic")
+    # Stored, never indexed: what a result shows and the ranking reads, as orjson bytes.
+    builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
     return builder.build()
 
 
@@ -248,7 +249,9 @@ class IndexStore:
     def _file_document(path: str, state: FileState) -> tantivy.Document:
         record = {"path": path, "size": state.size, "mtime_ns": state.mtime_ns,
                   "digest": state.digest, "entries": state.entries, "skipped": state.skipped}
-        return tantivy.Document(kind="file", path=path, doc=orjson.dumps(record).decode())
+        doc = tantivy.Document(kind="file", path=path)
+        doc.add_bytes("doc", orjson.dumps(record))
+        return doc
 
     def _entry_document(self, path: str, entry: dict) -> tantivy.Document:
         doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"])
@@ -258,7 +261,7 @@ class IndexStore:
                 doc.add_text(name, " ".join(tokens))
         for link in entry["links"]:
             doc.add_text("links", link)
-        doc.add_text("doc", orjson.dumps(entry["stored"]).decode())
+        doc.add_bytes("doc", orjson.dumps(entry["stored"]))
         return doc
 
     def commit(self) -> None:
