@@ -216,10 +216,25 @@ def measure_journal(vault: Path, queries: list[Query], budget: float) -> dict[st
 
 
 def raw_engine_latency(index_dir: Path, queries: list[Query]) -> list[float] | None:
-    """Per-query seconds of the index engine itself, in process, without HTTP and ranking.
-
-    None while `vault_recall` has no entry point for a bare index query."""
-    return None
+    """Per-query seconds of the index engine itself, in process, without HTTP and ranking:
+    plain BM25 top 10 over the query's tokens (Searcher.bm25), the floor the fusion adds to.
+    None when this interpreter cannot import vault_recall (run with the project's venv)."""
+    try:
+        from vault_recall.index import IndexStore
+        from vault_recall.search import Searcher
+    except ImportError:
+        return None
+    store = IndexStore(index_dir, writable=False)
+    searcher = Searcher(store)
+    for query in queries:  # untimed pass: page cache and lazy loads
+        searcher.bm25(query["q"])
+    samples = []
+    for query in queries:
+        started = time.perf_counter()
+        searcher.bm25(query["q"])
+        samples.append(time.perf_counter() - started)
+    store.close()
+    return samples
 
 
 def measure_peers(vault: Path, index_dir: Path, queries: list[Query],
@@ -230,7 +245,7 @@ def measure_peers(vault: Path, index_dir: Path, queries: list[Query],
     if all(r is not None for r in raw):
         found["raw"] = pass_stats(raw)  # type: ignore[arg-type]
     else:
-        skipped["raw"] = "no raw query API in vault_recall yet"
+        skipped["raw"] = "vault_recall not importable: run with the project's .venv/bin/python"
     if peers.have_rg():
         found["rg"] = measure_rg(vault, queries, args.passes)
     else:

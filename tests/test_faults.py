@@ -199,8 +199,6 @@ def test_a_file_deleted_between_listing_and_reading(tmp_path, monkeypatch):
     assert entries == scratch_entries(vault, tmp_path / "scratch")
 
 
-@pytest.mark.xfail(strict=True, reason="indexer records a note that vanished mid-scan as skipped "
-                                       "('cannot open: No such file or directory') instead of forgetting it")
 def test_a_file_deleted_mid_scan_is_not_reported_as_skipped(tmp_path, monkeypatch):
     vault = tmp_path / "vault"
     generate_vault(vault, 5, seed=4)

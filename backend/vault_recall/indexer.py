@@ -54,6 +54,10 @@ class SkipFile(Exception):
     """A file that is not indexed, with the reason shown in /status and the log."""
 
 
+class Vanished(SkipFile):
+    """The file was deleted between listing and reading: the indexer forgets it."""
+
+
 def is_ignored(rel_parts: tuple[str, ...], excluded: frozenset[str]) -> bool:
     """True for paths inside .obsidian/.trash/.git, hidden folders or user-excluded folders."""
     for i, part in enumerate(rel_parts[:-1]):
@@ -126,6 +130,8 @@ def read_note_bytes(path: Path) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags)
+    except FileNotFoundError as exc:
+        raise Vanished("deleted while being read") from exc
     except OSError as exc:
         raise SkipFile(f"cannot open: {exc.strerror}") from exc
     try:
@@ -290,6 +296,13 @@ class Indexer:
 
     def _apply(self, prepared: Prepared, report: UpdateReport) -> None:
         rel, state = prepared.rel, prepared.state
+        if prepared.gone:
+            # Deleted after the listing: the watcher's next batch or scan would say the same.
+            if rel in self.known:
+                self.store.delete(rel)
+                del self.known[rel]
+                report.deleted += 1
+            return
         if prepared.documents is None and state.skipped is None:
             # Only the mtime moved: record the new stat, keep the entries as they are.
             report.touched += 1
@@ -336,6 +349,7 @@ class Prepared:
     rel: str
     state: FileState
     documents: list[dict] | None
+    gone: bool = False
 
 
 Task = tuple[str, str, int, int, float, "str | None"]
@@ -346,6 +360,8 @@ def prepare(task: Task) -> Prepared:
     vault, rel, size, mtime_ns, mtime, old_digest = task
     try:
         data = read_note_bytes(Path(vault) / rel)
+    except Vanished:
+        return Prepared(rel, FileState(size, mtime_ns, "", 0), None, gone=True)
     except SkipFile as exc:
         # The stat size, so an unchanged unreadable file is not retried on every update.
         return Prepared(rel, FileState(size, mtime_ns, "", 0, str(exc)), None)
