@@ -26,14 +26,21 @@ _PAGE = {"type": "object", "required": ["query", "took_ms", "results"],
                         "results": {"type": "array", "items": _RESULT}}}
 
 
+_RETRY_AFTER = {"Retry-After": {"description": "seconds to wait", "schema": {"type": "string"}}}
+
+
 def _responses(ok: dict, *codes: int) -> dict:
     out = {"200": {"description": "OK", "content": {"application/json": {"schema": ok}}}}
     for code in codes:
         out[str(code)] = {"description": "error", "content": {"application/json": {"schema": _ERROR}}}
+        if code in (429, 503):
+            out[str(code)]["headers"] = _RETRY_AFTER
     return out
 
 
-_AUTH_ERRORS = (401, 403, 503)
+# What the gate answers before any route: a head over 16 KiB, no or a wrong token, a foreign Host
+# or Origin, too many requests at once (or a search over its time budget).
+_AUTH_ERRORS = (400, 401, 403, 503)
 _LIMIT = {"name": "limit", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 100}}
 _NOW = {"name": "now", "in": "query", "schema": {"type": "string", "format": "date"}}
 
@@ -56,6 +63,10 @@ OPENAPI = {
                 "skipped": {"type": "array", "items": {"type": "object", "properties": {
                     "path": {"type": "string"}, "reason": {"type": "string"}}}},
                 "error": {"type": ["string", "null"]},
+                "version": {"type": "string"},
+                "indexed_since_start": {"type": "integer", "minimum": 0,
+                                        "description": "notes parsed since the daemon started (0 on a warm start)"},
+                "rebuilt": {"type": "boolean", "description": "the index was damaged or outdated and is rebuilt"},
             }}, *_AUTH_ERRORS)}},
         "/search": {"get": {
             "parameters": [
@@ -66,13 +77,14 @@ OPENAPI = {
             ],
             "responses": _responses(_PAGE, 400, 422, *_AUTH_ERRORS)}},
         "/related": {
-            "get": {"parameters": [{"name": "path", "in": "query", "required": True, "schema": {"type": "string"}}, _LIMIT, _NOW],
+            "get": {"parameters": [{"name": "path", "in": "query", "required": True,
+                                    "schema": {"type": "string", "minLength": 1, "maxLength": 1024}}, _LIMIT, _NOW],
                     "responses": _responses(_PAGE, 400, 404, 422, *_AUTH_ERRORS)},
             "post": {"requestBody": {"required": True, "content": {"application/json": {"schema": {
                 "type": "object", "required": ["text"], "properties": {
                     "text": {"type": "string"}, "path": {"type": "string"},
                     "limit": {"type": "integer", "minimum": 1, "maximum": 100}, "now": {"type": "string", "format": "date"}}}}}},
-                     "responses": _responses(_PAGE, 400, 404, 413, 415, 422, *_AUTH_ERRORS)},
+                     "responses": _responses(_PAGE, 400, 404, 408, 413, 415, 422, *_AUTH_ERRORS)},
         },
         "/openapi.json": {"get": {"responses": _responses({"type": "object"}, *_AUTH_ERRORS)}},
     },
