@@ -27,7 +27,7 @@ def test_tables_are_cached_privately(tmp_path, monkeypatch):
     bilingual.dictionary.cache_clear()
     try:
         built = bilingual.dictionary()
-        cache = tmp_path / "cache" / f"bilingual-{bilingual.CACHE_VERSION}.json"
+        cache = tmp_path / "cache" / f"bilingual-{bilingual.CACHE_VERSION}-{bilingual.tokens.FINGERPRINT}.json"
         assert stat.S_IMODE(os.stat(cache).st_mode) == 0o600
         bilingual.dictionary.cache_clear()
         assert bilingual.dictionary() == built

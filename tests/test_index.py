@@ -55,7 +55,7 @@ def test_schema_change_rebuilds(tmp_path):
     store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
     store.commit()
     store.close()
-    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1}))
+    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1, "tokenizer": "x"}))
     store = IndexStore(tmp_path / "ix")
     assert store.rebuilt and store.count() == 0
     store.close()
@@ -84,7 +84,7 @@ def test_reader_never_wipes_or_creates(tmp_path):
     store = IndexStore(tmp_path / "ix")
     store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
     store.commit()
-    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1}))
+    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1, "tokenizer": "x"}))
     with pytest.raises(IndexCorrupt):
         IndexStore(tmp_path / "ix", writable=False)
     assert store.count() == 1  # the writer's index is untouched
@@ -95,8 +95,21 @@ def test_a_second_writer_cannot_wipe_a_live_index(tmp_path):
     store = IndexStore(tmp_path / "ix")
     store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
     store.commit()
-    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1}))
+    (tmp_path / "ix" / "vault-recall.json").write_text(json.dumps({"schema": SCHEMA_VERSION - 1, "tokenizer": "x"}))
     with pytest.raises(IndexLocked):
         IndexStore(tmp_path / "ix")
     assert store.count() == 1
+    store.close()
+
+
+def test_a_tokenizer_change_rebuilds(tmp_path, monkeypatch):
+    from vault_recall import tokens
+
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+    store.commit()
+    store.close()
+    monkeypatch.setattr(tokens, "FINGERPRINT", "another tokenizer")
+    store = IndexStore(tmp_path / "ix")
+    assert store.rebuilt and store.count() == 0
     store.close()

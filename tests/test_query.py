@@ -95,3 +95,23 @@ def test_bad_queries(raw, message):
 @pytest.mark.parametrize("raw", ['"', "*", "(", "NEAR", ":", "^", "a OR (b", "\\", "[[", "#"])
 def test_syntax_characters_are_plain_text(raw):
     parse(raw, NOW)
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("上回弄 nginx 是幾月幾號", ["nginx"]),
+        ("when was the last time I checked on the backups", ["backup"]),
+        ("多久没碰 Redis 了", ["redi"]),
+        ("last time the backup ran", ["backup", "ran"]),
+    ],
+)
+def test_more_ways_to_ask_when(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.intent, query.terms) == ("last", terms)
+
+
+def test_decisions_of_a_period_without_topic():
+    query = parse("上週做了什麼決定", NOW)
+    assert (query.terms, query.hall, query.after, query.before) == ([], "facts", D(2026, 11, 23), D(2026, 11, 29))
+    assert parse("what did we choose for the cache", NOW).prefer_hall == "facts"

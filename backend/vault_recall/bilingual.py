@@ -21,7 +21,7 @@ import orjson
 from . import tokens
 from .config import data_dir
 
-# Bump when the glossing rules, the stemmer or the folding change what the cache would hold.
+# Bump when the glossing rules change; tokenizer changes are in the file name already.
 CACHE_VERSION = 2
 
 _PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
@@ -44,7 +44,7 @@ def dictionary() -> tuple[dict[str, str], dict[str, str]]:
     """``(zh → english stems, english stem → zh words)``, both over folded, tokenised forms,
     each value one space-separated string (a tuple per word cost twice the memory).
     Building it takes about a second, so the result is cached in the user's data folder."""
-    cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}.json"
+    cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}-{tokens.FINGERPRINT}.json"
     try:
         zh_to_en, en_to_zh = orjson.loads(cache.read_bytes())
         if isinstance(zh_to_en, dict) and isinstance(en_to_zh, dict):

@@ -26,6 +26,8 @@ from pathlib import Path
 import orjson
 import tantivy
 
+from . import tokens
+
 try:
     import fcntl
 except ImportError:  # Windows
@@ -53,6 +55,12 @@ class FileState:
     digest: str
     entries: int
     skipped: str | None = None
+
+
+def index_version() -> dict:
+    """What an index must have been built with to be reused: the document schema and the
+    tokenizer (stopwords, folding tables, stemmer), since tokens are computed in Python."""
+    return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT}
 
 
 def day_number(date: dt.date | None) -> int:
@@ -162,7 +170,7 @@ class IndexStore:
         if not any(entry.name != LOCK_FILE for entry in self.directory.iterdir()):
             return True
         try:
-            return json.loads(self._version_file().read_text())["schema"] == SCHEMA_VERSION
+            return json.loads(self._version_file().read_text()) == index_version()
         except (OSError, ValueError, KeyError, TypeError):
             return False
 
@@ -170,7 +178,7 @@ class IndexStore:
         path = self._version_file()
         if not path.exists():
             tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps({"schema": SCHEMA_VERSION}))
+            tmp.write_text(json.dumps(index_version()))
             os.replace(tmp, path)
 
     def _wipe(self) -> None:

@@ -41,25 +41,29 @@ class ParsedQuery:
 
 
 # "when did I last …", "last time I …", "上次…", "最近一次…", "…是什麼時候": answer with the newest.
+_LAST_VERBS = (r"(?:\s+(?:work(?:ed)?\s+on|touch(?:ed)?|do|did|get|got|use|used|deal\s+with|dealt\s+with"
+               r"|look(?:ed)?\s+at|have|had|try|tried|check(?:ed)?\s+on))?")
 _LAST_INTENT = [
     re.compile(p, re.IGNORECASE)
     for p in (
-        r"\bwhen\s+(?:did|was|were|have|had)\s+(?:i|we|my|our)?\s*(?:last|most\s+recently)\b"
-        r"(?:\s+(?:work(?:ed)?\s+on|touch(?:ed)?|do|did|get|got|use|used|deal\s+with|look\s+at|have|had))?",
-        r"\bwhen\s+(?:was|were)\s+(?:the\s+)?(?:my|our|the)\s+(?:last|latest|most\s+recent)\b",
-        r"\b(?:the\s+)?(?:last|latest|most\s+recent)\s+time\s+(?:i|we)\b"
-        r"(?:\s+(?:work(?:ed)?\s+on|touch(?:ed)?|did|do|got|get|used|had|looked\s+at))?",
+        r"\bwhen\s+(?:did|was|were|have|had)\s+(?:i|we|my|our)?\s*(?:last|most\s+recently)\b" + _LAST_VERBS,
+        r"\bwhen(?:'s|\s+is|\s+was|\s+were)\s+(?:the\s+)?(?:my\s+|our\s+|the\s+)?(?:last|latest|most\s+recent)\b"
+        r"(?:\s+time\s+(?:i|we)\b" + _LAST_VERBS + ")?",
+        r"\b(?:the\s+)?(?:last|latest|most\s+recent)\s+time\b(?:\s+(?:i|we)\b" + _LAST_VERBS + ")?",
         r"\bwhen\s+(?:did|was|were)\s+(?:i|we)\b",
-        r"(?:我|我們|我们)?(?:上一次|上次|最近一次|最後一次|最后一次|最近)"
-        r"(?:搞|弄|折騰|折腾|碰|用|做|處理|处理|去|看)?",
-        r"(?:是)?(?:什麼時候|什么时候|哪一天|哪天|幾號|几号|何時|何时)(?:的)?",
+        r"\bhow\s+long\s+(?:ago|since)\b(?:\s+(?:did\s+)?(?:i|we)\b" + _LAST_VERBS + ")?",
+        r"(?:我|我們|我们)?(?:上一次|上次|上一回|上回|前一次|最近一次|最後一次|最后一次|最近)"
+        r"(?:搞|弄|折騰|折腾|碰|用|做|處理|处理|去|看|動|动)?",
+        r"(?:是)?(?:什麼時候|什么时候|什麼時間|什么时间|哪一天|哪天|幾號|几号|幾月幾號|几月几号|何時|何时)(?:的)?",
+        r"多久(?:以前|之前|沒|没)(?:有)?(?:搞|弄|碰|用|做)?",
     )
 ]
 
 # Asking for a decision is intent, not topic: the hall rules find decisions that never use the word.
 _DECISION_RE = re.compile(
-    r"(?:是)?(?:怎麼|怎么|如何)?(?:決定|决定|決策|决策|拍板|定案)(?:的|了)?"
-    r"|\b(?:decide|decided|decides|decision|decisions)\b(?:\s+(?:about|on|to))?",
+    r"(?:是)?(?:怎麼|怎么|如何)?(?:決定|决定|決策|决策|拍板|定案|決議|决议|選擇了|选择了|選了|选了|定下來|定下来)(?:的|了)?"
+    r"|\b(?:decide|decided|decides|decision|decisions|chose|choose|picked|settled\s+on|went\s+with)\b"
+    r"(?:\s+(?:about|on|to|for))?",
     re.IGNORECASE,
 )
 
@@ -109,6 +113,9 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
     without_decision, found = _DECISION_RE.subn(" ", rest)
     if found and tokens.tokenize(without_decision):
         rest, query.prefer_hall = without_decision, "facts"
+    elif found and (query.after or query.before or query.hall):
+        # "上週做了什麼決定": no topic left, so list the period's decisions.
+        rest, query.hall = without_decision, query.hall or "facts"
     query.terms = list(dict.fromkeys(tokens.tokenize(rest)))
     return query
 

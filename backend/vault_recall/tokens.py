@@ -18,6 +18,7 @@ bottleneck, and no shared cache file in /tmp to trust).
 """
 from __future__ import annotations
 
+import hashlib
 import re
 import unicodedata
 from functools import lru_cache
@@ -79,6 +80,19 @@ def _load_regional_words() -> dict[str, str]:
 
 
 REGIONAL_WORDS = _load_regional_words()
+
+# Bump when token rules change in code; tables and stopwords are hashed in below.
+TOKENIZER_REVISION = 1
+
+
+def _fingerprint() -> str:
+    digest = hashlib.blake2b(digest_size=8)
+    for part in (str(TOKENIZER_REVISION), sorted(STOPWORDS), sorted(REGIONAL_WORDS.items()), sorted(_FOLD.items())):
+        digest.update(repr(part).encode("utf-8"))
+    return digest.hexdigest()
+
+
+FINGERPRINT = _fingerprint()
 
 
 _STEMMER = tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.raw()).filter(tantivy.Filter.stemmer("english")).build()
