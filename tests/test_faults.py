@@ -292,3 +292,45 @@ def test_a_full_disk_keeps_the_last_index_and_says_so(tmp_path):
     finally:
         daemon.stop()
     assert index_entries(index_dir) == scratch_entries(vault, tmp_path / "scratch")
+
+
+def _rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+@pytest.mark.soak
+def test_fifty_thousand_watcher_events_stay_bounded(tmp_path):
+    vault = tmp_path / "vault"
+    generate_vault(vault, 500, seed=13)
+    index_dir = tmp_path / "index"
+    daemon = Daemon(vault, tmp_path, index_dir)
+    try:
+        daemon.start()
+        rng = random.Random(14)
+        flood = vault / "flood"
+        flood.mkdir()
+        # 12,500 notes created, rewritten, renamed and half deleted: over 50,000 events.
+        for i in range(12_500):
+            (flood / f"n{i}.md").write_text(note_text(rng, f"n{i}", lines=1), "utf-8")
+        for i in range(12_500):
+            (flood / f"n{i}.md").write_text(note_text(rng, f"n{i}", lines=2), "utf-8")
+        for i in range(12_500):
+            os.rename(flood / f"n{i}.md", flood / f"m{i}.md")
+        for i in range(0, 12_500, 2):
+            (flood / f"m{i}.md").unlink()
+        expected = scratch_entries(vault, tmp_path / "scratch")
+        peak = 0.0
+
+        def settled() -> bool:
+            nonlocal peak
+            peak = max(peak, _rss_mb(daemon.proc.pid))
+            return settled_index(index_dir, expected, 0.1) == expected
+
+        assert wait_until(settled, 180, step=1.0)
+        assert peak < 1024, f"daemon RSS peaked at {peak:.0f} MB"
+        assert daemon.status()["error"] is None
+    finally:
+        daemon.stop()

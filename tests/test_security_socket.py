@@ -48,7 +48,8 @@ def world(tmp_path_factory):
     tracked = _atime_is_tracked(root / "probe")
     for canary in canaries:
         os.utime(canary, (1_000_000, time.time()))
-    daemon = Daemon(vault, root)
+    # Started under umask 000: whatever the user's umask, what the daemon writes must be private.
+    daemon = Daemon(vault, root, preexec=lambda: os.umask(0))
     try:
         daemon.start()
         yield {"daemon": daemon, "root": root, "canaries": canaries if tracked else []}

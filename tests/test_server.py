@@ -182,3 +182,34 @@ def test_port_zero_records_the_port_actually_bound(tmp_path):
         assert daemon.get("/health")[0] == 200
     finally:
         daemon.stop()
+
+
+def test_sigterm_during_a_cold_index_exits_promptly_and_cleanly(tmp_path):
+    from daemon_harness import generate_vault
+
+    vault = tmp_path / "vault"
+    generate_vault(vault, 3000)
+    daemon = Daemon(vault, tmp_path)
+    try:
+        daemon.start(wait_ready=False)
+        assert wait_until(lambda: (s := daemon.status()) and s["state"] == "indexing", 10)
+        started = time.monotonic()
+        assert daemon.terminate(30) == 0
+        assert time.monotonic() - started < 10
+        assert list((tmp_path / "config" / "runtime").iterdir()) == []
+        assert "Traceback" not in daemon.log()
+    finally:
+        daemon.stop()
+
+
+def test_the_index_lives_outside_the_vault(tmp_path):
+    vault = make_vault(tmp_path)
+    before = sorted(p.relative_to(vault) for p in vault.rglob("*"))
+    daemon = Daemon(vault, tmp_path)
+    try:
+        daemon.start()
+        assert daemon.terminate() == 0
+    finally:
+        daemon.stop()
+    assert sorted(p.relative_to(vault) for p in vault.rglob("*")) == before
+    assert list((tmp_path / "data" / "indexes").iterdir()) == [tmp_path / "data" / "indexes" / vault_id(vault)]
