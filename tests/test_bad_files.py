@@ -144,9 +144,6 @@ def test_a_search_over_a_paragraph_with_thousands_of_hits_is_fast(tmp_path):
     assert result.stdout.strip() == "1"
 
 
-@pytest.mark.xfail(strict=True, reason="indexer.walk_vault indexes dot-named notes (.hidden.md) that Obsidian hides, "
-                                       "and Engine.resolve_note then refuses them ('hidden folder'), so a result "
-                                       "can name a note /related cannot open")
 def test_a_dot_named_note_is_either_not_indexed_or_servable(tmp_path):
     from vault_recall.engine import Engine, PathError
 

@@ -59,7 +59,10 @@ class Vanished(SkipFile):
 
 
 def is_ignored(rel_parts: tuple[str, ...], excluded: frozenset[str]) -> bool:
-    """True for paths inside .obsidian/.trash/.git, hidden folders or user-excluded folders."""
+    """True for paths inside .obsidian/.trash/.git, hidden folders or user-excluded folders,
+    and for dot-named files, which Obsidian hides."""
+    if rel_parts and rel_parts[-1].startswith("."):
+        return True
     for i, part in enumerate(rel_parts[:-1]):
         if part in IGNORED_DIRS or part.startswith("."):
             return True
@@ -92,7 +95,8 @@ def walk_vault(root: Path, excluded: frozenset[str] = frozenset(),
                 if entry.name in IGNORED_DIRS or entry.name.startswith(".") or rel in excluded:
                     continue
                 stack.append(rel)
-            elif entry.name.lower().endswith(".md"):
+            elif entry.name.lower().endswith(".md") and not entry.name.startswith("."):
+                # Dot-named files are hidden in Obsidian, and never served.
                 reason = _left_out_reason(rel, st)
                 if reason is None:
                     found[rel] = st
