@@ -98,7 +98,7 @@ FINGERPRINT = _fingerprint()
 _STEMMER = tantivy.TextAnalyzerBuilder(tantivy.Tokenizer.raw()).filter(tantivy.Filter.stemmer("english")).build()
 
 
-@lru_cache(maxsize=131072)
+@lru_cache(maxsize=32768)
 def stem(word: str) -> str:
     """Snowball English (Porter2), the stemmer Lucene and tantivy ship: migrations → migrat."""
     if len(word) <= 3 or not word.isascii() or not word.isalpha():
@@ -107,7 +107,7 @@ def stem(word: str) -> str:
     return stemmed[0] if stemmed else word
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _segment_cjk(run: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(rjieba.tokenize(run, mode="search"))
 
