@@ -31,13 +31,15 @@ PREFIX_BOOST = 0.6
 TRANSLATION_BOOST = 0.5
 MAX_TRANSLATIONS = 6
 MAX_EXPANSIONS = 16
-CANDIDATES = 100
+CANDIDATES = 50
 MAX_LIMIT = 100
 RELATED_TERMS = 12
 RELATED_COVERAGE_SHARE = 0.2
 NAMED_NOTES = 3
 NAMED_NOTE_ENTRIES = 40  # the opening of a named note, in reading order
 NEWEST_CANDIDATES = 50
+HALL_CANDIDATES = 50
+CONTEXT_SHARE = 0.5
 NAME_SHARE = 0.999  # every query word is in the name
 
 
@@ -252,40 +254,42 @@ class Searcher:
                                                          order_by_field="date").hits]
         else:
             return []
-        candidates = {}
-        for score, address in hits:
-            cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]), bm25=score)
-            candidates[cand.key] = cand
+        pool = _Pool(searcher)
+        pool.add(hits)
+        if parsed.prefer_hall and should:
+            # "What did I decide about X": decisions about X may sit below the BM25 cut.
+            hall = tantivy.Query.term_query(self.schema, "hall", parsed.prefer_hall)
+            query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall), *filters])
+            pool.add(searcher.search(query, limit=HALL_CANDIDATES, count=False).hits)
         if parsed.intent == "last" and concepts:
-            self._add_all_topic_matches(searcher, concepts, filters, candidates)
+            self._add_all_topic_matches(searcher, concepts, filters, pool)
         if concepts and parsed.intent != "related":
-            self._add_named_notes(searcher, concepts, filters, candidates)
+            self._add_named_notes(searcher, concepts, filters, pool)
+        candidates = pool.candidates
         ranked = self._rank(list(candidates.values()), parsed, concepts, days, now, exclude)
         return [self._result(c, concepts) for c in ranked[:limit]]
 
-    def _add_all_topic_matches(self, searcher, concepts, filters, candidates) -> None:
+    def _add_all_topic_matches(self, searcher, concepts, filters, pool: _Pool) -> None:
         """The newest entries that have every topic word, whatever their BM25."""
         required = [q for q in (self._term_query(c, False) for c in concepts if c.all_terms) if q is not None]
         if not required:
             return
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
-        for _, address in searcher.search(query, limit=NEWEST_CANDIDATES, count=False, order_by_field="date").hits:
-            cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
-            candidates.setdefault(cand.key, cand)
+        newest = searcher.search(query, limit=NEWEST_CANDIDATES, count=False, order_by_field="date").hits
+        pool.add([(0.0, address) for _, address in newest])
 
-    def _add_named_notes(self, searcher, concepts, filters, candidates) -> None:
+    def _add_named_notes(self, searcher, concepts, filters, pool: _Pool) -> None:
         """A note whose title the query names is on topic as a whole, though its entries need
         not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
         words = {t for c in concepts for t in c.all_terms} | {c.word for c in concepts}
-        named = [c.stored["path"] for c in candidates.values() if c.stored.get("first")
+        named = [c.stored["path"] for c in pool.candidates.values() if c.stored.get("first")
                  and any(rank.name_match(name, words) for name in c.stored.get("names", ()))]
         for path in named[:NAMED_NOTES]:
             query = tantivy.Query.boolean_query(
                 [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
                  (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
-            for _, address in searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False).hits:
-                cand = Candidate(orjson.loads(searcher.doc(address)["doc"][0]))
-                candidates.setdefault(cand.key, cand)
+            hits = searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False).hits
+            pool.add([(0.0, address) for _, address in hits])
 
     def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
         kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
@@ -334,13 +338,18 @@ class Searcher:
         concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
         for cand in candidates:
             stored = cand.stored
-            have = set(stored["terms"])
-            have.update(stored["context"])
+            # The entry's words and its own section's heading: what it is about.
+            own = set(stored["terms"]).union(stored.get("section", ()))
+            have = own.union(stored["context"])
             hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
-            cand.coverage = rank.overlap(sum(c.weight for c, _ in hits), total_weight) if total_weight else 1.0
             matched = {c.word for c, _ in hits}.union(*(found for _, found in hits))
             names = stored.get("names", ())
             title_hit = any(rank.name_match(name, matched) for name in names)
+            # A word only in the note's title or an outer heading counts for less than one the
+            # entry or its section says (not every entry of "台北馬拉松備賽" is about the
+            # marathon), unless the query names the note, whose entries are then all on topic.
+            weight = sum(c.weight * (1.0 if title_hit or found & own else CONTEXT_SHARE) for c, found in hits)
+            cand.coverage = rank.overlap(weight, total_weight) if total_weight else 1.0
             if title_hit and stored.get("first") and total_weight:
                 named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
                 cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
@@ -398,6 +407,24 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
+
+
+class _Pool:
+    """Candidates gathered from several retrievals, each stored document read once."""
+
+    def __init__(self, searcher: tantivy.Searcher) -> None:
+        self.searcher = searcher
+        self.candidates: dict[tuple[str, int], Candidate] = {}
+        self.seen: set[tuple[int, int]] = set()
+
+    def add(self, hits: list) -> None:
+        for score, address in hits:
+            where = (address.segment_ord, address.doc)
+            if where in self.seen:
+                continue
+            self.seen.add(where)
+            cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
+            self.candidates.setdefault(cand.key, cand)
 
 
 def _tiebreak(c: Candidate) -> tuple:
