@@ -29,8 +29,8 @@ from .snippets import make_snippet
 FIELD_BOOST = {"body": 1.0, "title": 2.5, "heading": 1.2, "tags": 2.0}
 PREFIX_BOOST = 0.6
 TRANSLATION_BOOST = 0.5
-MAX_TRANSLATIONS = 6
-MAX_EXPANSIONS = 16
+MAX_TRANSLATIONS = 4
+MAX_EXPANSIONS = 6
 CANDIDATES = 50
 MAX_LIMIT = 100
 RELATED_TERMS = 12
