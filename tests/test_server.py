@@ -162,6 +162,7 @@ def test_announce_says_where_the_token_is_without_printing_it(tmp_path):
         token = (tmp_path / "config" / "tokens" / vault_id(vault)).read_text()
         assert f"http://127.0.0.1:{daemon.port}/" in log
         assert str(tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json") in log
+        assert f"token --vault '{vault.resolve()}'" in log
         assert token not in log
     finally:
         daemon.stop()

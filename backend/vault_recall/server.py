@@ -189,6 +189,17 @@ def uvicorn_config(app, host: str, port: int) -> uvicorn.Config:
     )
 
 
+def announce_to_terminal(vault: Path, port: int) -> None:
+    """Where to connect and how to get the token, without printing the token itself."""
+    show = f"{sys.argv[0]} token --vault '{vault}'"
+    print(f"Vault Recall is serving {vault}\n"
+          f"  URL:     http://127.0.0.1:{port}/\n"
+          f"  token:   {show}   (also in {runtime_path(vault)})\n"
+          f"  try:     curl -H \"Authorization: Bearer $({show})\" "
+          f"'http://127.0.0.1:{port}/search?q=%E5%82%99%E4%BB%BD'\n"
+          "  Stop it with Ctrl+C.", flush=True)
+
+
 def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, announce: bool = False) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     # watchfiles logs every batch at INFO; the index log lines already say what changed.
@@ -224,8 +235,7 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
             server.should_exit = True
             return
         if announce:
-            print(f"Vault Recall is serving {engine.vault}\n  URL:   http://127.0.0.1:{bound}/\n"
-                  f"  token: in {runtime_path(engine.vault)}\n  Stop it with Ctrl+C.", flush=True)
+            announce_to_terminal(engine.vault, bound)
         log.info("serving %s on http://%s:%d", engine.vault, host, bound)
         daemon.start()
 
