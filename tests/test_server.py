@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import signal
 import stat
 import subprocess
@@ -152,7 +153,8 @@ def test_serve_refuses_a_symlinked_token_file(tmp_path):
 
 
 def test_announce_says_where_the_token_is_without_printing_it(tmp_path):
-    vault = make_vault(tmp_path)
+    vault = tmp_path / "My Notes's $HOME"
+    os.rename(make_vault(tmp_path), vault)
     daemon = Daemon(vault, tmp_path)
     daemon.env.pop("VAULT_RECALL_TOKEN")
     daemon.cmd.append("--announce")
@@ -162,7 +164,8 @@ def test_announce_says_where_the_token_is_without_printing_it(tmp_path):
         token = (tmp_path / "config" / "tokens" / vault_id(vault)).read_text()
         assert f"http://127.0.0.1:{daemon.port}/" in log
         assert str(tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json") in log
-        assert f"token --vault '{vault.resolve()}'" in log
+        # A command the user can paste, whatever the vault's name holds.
+        assert f"token --vault {shlex.quote(str(vault.resolve()))}" in log
         assert token not in log
     finally:
         daemon.stop()
