@@ -3,6 +3,7 @@
 matters here. A canary file outside the vault must never be read (its atime is watched)."""
 from __future__ import annotations
 
+import contextlib
 import http.client
 import os
 import socket
@@ -39,6 +40,10 @@ def world(tmp_path_factory):
     (vault / "notes").mkdir(parents=True)
     (vault / "notes" / "備份.md").write_text("# 備份\n\n- 2026-11-17：決定把備份換成 pgBackRest\n", "utf-8")
     (vault / "notes" / "backup.md").write_text("# Backup\n\n- 2026-11-20: nightly backup to object storage\n")
+    for hidden in (".obsidian", ".trash", ".git"):
+        (vault / hidden).mkdir()
+        (vault / hidden / "secret.md").write_text(f"- {CANARY} in {hidden}\n")
+    (vault / os.fsdecode(b"bad\xff.md")).write_text("- badnameword\n")
     (root / "Vault2").mkdir()
     canaries = [root / "Vault2" / "x.md", root / "canary.md"]
     for canary in canaries:
@@ -80,14 +85,14 @@ def build(method: str, target: str, headers: list[tuple[str, str | bytes]], body
     return b"\r\n".join(lines) + b"\r\n\r\n" + body
 
 
-def send(port: int, data: bytes, timeout: float = 10.0) -> tuple[int, dict[str, str], bytes]:
+def send(port: int, data: bytes, timeout: float = 10.0, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
     """Raw bytes in, the parsed answer out; the server may answer (and close) before all is sent."""
     with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
         try:
             sock.sendall(data)
         except (BrokenPipeError, ConnectionResetError):
             pass
-        response = http.client.HTTPResponse(sock)
+        response = http.client.HTTPResponse(sock, method=method)  # a HEAD answer has no body
         response.begin()
         return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
 
@@ -101,7 +106,7 @@ def request(port: int, method: str = "GET", target: str = "/status", host: str |
     headers.append(("Connection", "close"))
     if body and not any(n.lower() in ("content-length", "transfer-encoding") for n, _ in headers):
         headers.append(("Content-Length", str(len(body))))
-    return send(port, build(method, target, headers, body))
+    return send(port, build(method, target, headers, body), method=method)
 
 
 # Network --------------------------------------------------------------------------------------
@@ -320,6 +325,38 @@ def test_traversal_in_the_request_path_finds_no_route(port, target):
     assert CANARY.encode() not in body
 
 
+@pytest.mark.parametrize("path", [".obsidian/secret.md", ".trash/secret.md", ".git/secret.md"])
+def test_hidden_folders_are_never_served(port, path):
+    status, _, body = request(port, target=f"/related?path={path}")
+    assert status in (400, 404)
+    assert CANARY.encode() not in body
+
+
+def test_an_undecodable_file_name_leaves_the_answers_valid_json(world):
+    status = world["daemon"].status()
+    assert status["state"] == "ready"
+    assert all(isinstance(s["path"], str) for s in status["skipped"])
+    assert world["daemon"].search("badnameword") == []
+
+
+@pytest.mark.parametrize("method", ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD"])
+@pytest.mark.parametrize("target", ["/status", "/search?q=backup", "/related", "/openapi.json", "/nope"])
+def test_only_options_skips_the_token(port, method, target):
+    assert request(port, method, target, auth=False)[0] == 401
+
+
+def test_get_never_changes_state(world, port):
+    index_dir = world["root"] / "data" / "indexes"
+
+    def snapshot() -> dict:
+        return {p: (p.stat().st_size, p.stat().st_mtime_ns) for p in index_dir.rglob("*") if p.is_file()}
+
+    before = snapshot()
+    for target in ["/status", "/search?q=backup", "/related?path=notes/backup.md", "/openapi.json", "/health"]:
+        assert request(port, target=target)[0] == 200
+    assert snapshot() == before
+
+
 def test_symlinks_and_outside_files_are_never_indexed(world):
     assert world["daemon"].search(CANARY) == []
     assert sorted(r["path"] for r in world["daemon"].search("backup")) == ["notes/backup.md", "notes/備份.md"]
@@ -348,22 +385,42 @@ class SlowEngine:
         return {"query": "q", "took_ms": 0.0, "intent": None, "results": []}
 
 
-@pytest.fixture
-def slow_server(monkeypatch):
-    monkeypatch.setattr(server, "HEAD_TIMEOUT", 0.5)
-    engine = SlowEngine()
-    app = create_app(engine, DaemonState(vault="v"), TOKEN, max_concurrent=2)
+@contextlib.contextmanager
+def served_in_thread(app):
     bound: list[int] = []
     instance = server.DaemonServer(server.uvicorn_config(app, "127.0.0.1", 0), bound.append)
     thread = threading.Thread(target=instance.run, daemon=True)
     thread.start()
     try:
         assert wait_until(lambda: bound, 10)
-        yield bound[0], engine
+        yield bound[0]
     finally:
-        engine.release.set()
         instance.should_exit = True
         thread.join(10)
+
+
+@pytest.fixture
+def slow_server(monkeypatch):
+    monkeypatch.setattr(server, "HEAD_TIMEOUT", 0.5)
+    engine = SlowEngine()
+    try:
+        with served_in_thread(create_app(engine, DaemonState(vault="v"), TOKEN, max_concurrent=2)) as port:
+            yield port, engine
+    finally:
+        engine.release.set()
+
+
+def test_a_search_over_its_time_budget_answers_503(monkeypatch):
+    engine = SlowEngine()
+    try:
+        with served_in_thread(create_app(engine, DaemonState(vault="v"), TOKEN, work_timeout=0.3)) as port:
+            started = time.monotonic()
+            status, headers, body = request(port, target="/search?q=a", host="127.0.0.1")
+            assert (status, headers["retry-after"]) == (503, "1")
+            assert b'"busy"' in body
+            assert time.monotonic() - started < 5
+    finally:
+        engine.release.set()
 
 
 def test_idle_and_trickling_connections_are_closed(slow_server):
