@@ -217,3 +217,20 @@ def test_the_index_lives_outside_the_vault(tmp_path):
         daemon.stop()
     assert sorted(p.relative_to(vault) for p in vault.rglob("*")) == before
     assert list((tmp_path / "data" / "indexes").iterdir()) == [tmp_path / "data" / "indexes" / vault_id(vault)]
+
+
+def test_a_vault_that_goes_away_and_comes_back_is_reported_then_caught_up(tmp_path):
+    vault = make_vault(tmp_path)
+    daemon = Daemon(vault, tmp_path)
+    try:
+        daemon.start()
+        os.rename(vault, tmp_path / "unmounted")
+        status = wait_until(lambda: (s := daemon.status()) and s["error"] and s, CHANGE_TIMEOUT)
+        assert status and "the vault folder is gone" in status["error"]
+        assert hits(daemon, "pgBackRest") == [("01-Projects/資料庫遷移.md", 5)]  # the last index still answers
+        (tmp_path / "unmounted" / "journal" / "2026-11-25.md").unlink()
+        os.rename(tmp_path / "unmounted", vault)
+        assert wait_until(lambda: (s := daemon.status()) and s["error"] is None and s["notes"] == 2, CHANGE_TIMEOUT)
+        assert hits(daemon, "凌晨") == []
+    finally:
+        daemon.stop()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from pathlib import Path
 
@@ -149,5 +150,23 @@ def test_a_failing_callback_does_not_stop_the_watcher(vault):
         assert wait_until(lambda: seen, 10)
         (vault / "a.md").write_text("again")
         assert wait_until(lambda: len(seen) >= 2, 10)
+    finally:
+        watcher.stop()
+
+
+def test_a_deleted_vault_is_reported_and_rescanned_when_it_comes_back(vault, tmp_path):
+    reasons: list[str] = []
+    batches: list[object] = []
+    watcher = VaultWatcher(vault, batches.append, on_error=reasons.append)
+    watcher.start()
+    try:
+        assert wait_until(lambda: batches, 10)
+        shutil.move(vault, tmp_path / "elsewhere")
+        assert wait_until(lambda: reasons, 10)
+        assert reasons == [f"the vault folder is gone ({vault}); waiting for it to come back"]
+        shutil.move(tmp_path / "elsewhere", vault)
+        assert wait_until(lambda: batches.count(None) >= 2, 10)  # scanned in full again
+        (vault / "a.md").write_text("after the return")
+        assert wait_until(lambda: any(b and (Change.modified, str(vault / "a.md")) in b for b in batches), 10)
     finally:
         watcher.stop()

@@ -61,11 +61,16 @@ class Daemon:
         self.engine = engine
         self.state = state
         self.lock = threading.Lock()
-        self.watcher = VaultWatcher(engine.vault, self.on_changes, engine.settings.excluded_folders)
+        self.watcher = VaultWatcher(engine.vault, self.on_changes, engine.settings.excluded_folders,
+                                    on_error=self._watcher_error)
         self.stopping = threading.Event()
         # After a failed update only a full rescan is sure to pick up what it missed.
         self.rescan_owed = False
         self.warmed = False
+
+    def _watcher_error(self, reason: str) -> None:
+        # Cleared by the next successful update (the rescan once the vault is back).
+        self.state.error = reason
 
     def _progress(self, done: int, total: int) -> None:
         if self.stopping.is_set():

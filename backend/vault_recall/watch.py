@@ -116,9 +116,10 @@ class VaultWatcher:
     ``on_changes(None)`` (scan everything), made once the watch is in place."""
 
     def __init__(self, vault: Path, on_changes: Callable[[Changes | None], None],
-                 excluded: Collection[str] = ()) -> None:
+                 excluded: Collection[str] = (), on_error: Callable[[str], None] | None = None) -> None:
         self.vault = Path(vault).resolve()
         self.on_changes = on_changes
+        self.on_error = on_error
         self.excluded = frozenset(e.strip("/") for e in excluded if e.strip("/"))
         self.stop_event = threading.Event()
         self.thread = threading.Thread(target=self._run, name="vault-watcher", daemon=True)
@@ -143,7 +144,17 @@ class VaultWatcher:
         has_owed = True
         polling = False
         failures = 0
+        missing = False
         while not self.stop_event.is_set():
+            if not self.vault.is_dir():
+                # Unmounted, or a sync tool replacing it: wait, then scan it all again.
+                if not missing:
+                    missing = True
+                    self._report(f"the vault folder is gone ({self.vault}); waiting for it to come back")
+                self.stop_event.wait(1.0)
+                continue
+            if missing:
+                missing, has_owed, owed = False, True, _RESCAN
             folders = watched_folders(self.vault, self.excluded)
             try:
                 for changes in watchfiles.watch(
@@ -154,6 +165,10 @@ class VaultWatcher:
                 ):
                     if self.stop_event.is_set():
                         return
+                    if not self.vault.is_dir():
+                        # A watch follows the folder's inode, wherever it was moved: look again.
+                        has_owed, owed = True, _RESCAN
+                        break
                     failures = 0
                     if has_owed:
                         batch = None if owed is _RESCAN else owed | changes
@@ -173,7 +188,7 @@ class VaultWatcher:
                 failures += 1
                 has_owed, owed = True, _RESCAN
                 if failures >= 5:
-                    log.error("the vault watcher stopped: %s; restart the daemon to resume live updates", exc)
+                    self._report(f"live updates stopped ({exc}); restart the daemon to resume them")
                     return
                 if failures >= 2 and not polling:
                     log.warning("cannot watch the vault natively (%s); polling it instead", exc)
@@ -181,6 +196,11 @@ class VaultWatcher:
                 self.stop_event.wait(0.2 * failures)
             else:
                 self.restarts += 1
+
+    def _report(self, reason: str) -> None:
+        log.error("%s", reason)
+        if self.on_error is not None:
+            self.on_error(reason)
 
     def _keep(self, change: watchfiles.Change, path: str) -> bool:
         try:
