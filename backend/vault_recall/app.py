@@ -11,7 +11,7 @@ import asyncio
 import datetime as dt
 import hmac
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TypeVar
@@ -21,7 +21,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from . import __version__
 from .engine import Engine, PathError, SearchError
@@ -39,6 +39,7 @@ WORKER_THREADS = 4
 WORK_TIMEOUT = 10.0
 BODY_TIMEOUT = 10.0
 SECURITY_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff")]
+Header = tuple[bytes, bytes]
 _HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::([0-9]{1,5}))?$")
 
 
@@ -135,7 +136,7 @@ class Gate:
         given = values[0][len(b"Bearer "):].strip()
         return bool(given) and hmac.compare_digest(given, self.token)
 
-    async def _preflight(self, send: Send, cors: list) -> None:
+    async def _preflight(self, send: Send, cors: list[Header]) -> None:
         headers = [*cors, *SECURITY_HEADERS]
         if cors:
             headers += [(b"access-control-allow-methods", b"GET, POST"),
@@ -144,13 +145,14 @@ class Gate:
         await send({"type": "http.response.start", "status": 204, "headers": headers})
         await send({"type": "http.response.body", "body": b""})
 
-    async def _deny(self, scope, receive, send, status, code, detail, extra=None, cors=()) -> None:
+    async def _deny(self, scope: Scope, receive: Receive, send: Send, status: int, code: str, detail: str,
+                    extra: dict[str, str] | None = None, cors: Sequence[Header] = ()) -> None:
         response = error(status, code, detail, extra)
         await response(scope, receive, _with_headers(send, list(cors)))
 
 
-def _with_headers(send: Send, extra: list) -> Send:
-    async def wrapped(message: dict) -> None:
+def _with_headers(send: Send, extra: list[Header]) -> Send:
+    async def wrapped(message: Message) -> None:
         if message["type"] == "http.response.start":
             message = dict(message)
             message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS, *extra]
@@ -211,7 +213,7 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
         except asyncio.TimeoutError:
             raise ApiError(503, "busy", "the search took too long; retry shortly") from None
 
-    def run(handler: Callable[[Request], Awaitable[object]]):
+    def run(handler: Callable[[Request], Awaitable[object]]) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
             try:
                 payload = await handler(request)
