@@ -93,9 +93,10 @@ class Engine:
             raise PathError(f"cannot read that note: {exc}") from exc
 
     def counts(self) -> tuple[int, int]:
-        """Notes and entries in the index, from the indexer's file states (no index scan)."""
+        """Notes and entries in the index, from the indexer's file states (no index scan);
+        skipped files are not notes in the index (/status lists them apart)."""
         known = self.indexer.known
-        return len(known), sum(s.entries for s in known.values())
+        return sum(1 for s in known.values() if not s.skipped), sum(s.entries for s in known.values())
 
     def close(self) -> None:
         with self._write_lock:
