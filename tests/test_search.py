@@ -152,3 +152,7 @@ def test_a_short_named_note_brings_only_entries(tmp_path):
     finally:
         engine.close()
     assert [(r["path"], r["line_start"]) for r in page["results"]] == [("Recipes/紅燒肉.md", 1), ("Recipes/紅燒肉.md", 2)]
+
+
+def test_english_word_finds_a_chinese_title(engine):
+    assert ("資料庫遷移計畫.md", 11) in top(engine.search("database", now=NOW), 5)

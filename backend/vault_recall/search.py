@@ -184,9 +184,10 @@ class Searcher:
             if self.settings.cross_language:
                 found_df = [(searcher.doc_freq("body", t), t) for t in bilingual.translations(term)]
                 translated = [t for d, t in sorted(found_df, reverse=True)[:MAX_TRANSLATIONS] if d > 0]
-            # Expansions are matched in the body only: their title/heading hits are rare and
-            # each extra clause costs every query.
-            fields.update((t, ("body",)) for t in prefixed + translated)
+            # Prefix expansions are matched in the body only (each clause costs every query);
+            # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
+            fields.update((t, ("body",)) for t in prefixed)
+            fields.update((t, tuple(f for f in FIELD_BOOST if searcher.doc_freq(f, t))) for t in translated)
             df = max([searcher.doc_freq("body", t) for t in exact + prefixed] or [0])
             concepts.append(Concept(term, exact, prefixed, _idf(max(df, 1), total), translated, fields))
         return concepts
