@@ -17,7 +17,7 @@ from pathlib import Path
 from . import autostart
 from .config import Settings, config_dir, default_index_dir
 from .engine import Engine
-from .index import SCHEMA_VERSION, IndexCorrupt, IndexLocked, IndexStore
+from .index import IndexCorrupt, IndexLocked, IndexStore, index_version
 from .indexer import walk_vault
 from .runtime import read_runtime, runtime_path, token_path
 
@@ -111,10 +111,10 @@ def check_token(vault: Path) -> list[Finding]:
     return found
 
 
-def _index_version(index_dir: Path) -> int | None:
+def _index_version(index_dir: Path) -> dict | None:
     try:
-        return json.loads((index_dir / "vault-recall.json").read_text())["schema"]
-    except (OSError, ValueError, KeyError, TypeError):
+        return json.loads((index_dir / "vault-recall.json").read_text())
+    except (OSError, ValueError):
         return None
 
 
@@ -133,7 +133,7 @@ def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list
     if not index_dir.is_dir() or not any(index_dir.iterdir()):
         return [Finding(PROBLEM, f"There is no index yet at {index_dir}. Run `vault-recall index --vault {vault}`"
                                  " or start the daemon.")]
-    if _index_version(index_dir) != SCHEMA_VERSION:
+    if _index_version(index_dir) != index_version():
         # Opening it would wipe it (another version's index is rebuilt); a doctor must not.
         return [Finding(PROBLEM, f"The index at {index_dir} was built by another version of Vault Recall; "
                                  "the daemon or `vault-recall index` rebuilds it.")]
@@ -146,7 +146,7 @@ def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list
     finally:
         engine.close()
     on_disk = walk_vault(vault, frozenset(e.strip("/") for e in settings.excluded_folders))
-    return _compare(known, skipped, on_disk, notes - len(skipped), entries)
+    return _compare(known, skipped, on_disk, notes, entries)
 
 
 def _compare(known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int,
