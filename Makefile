@@ -17,7 +17,8 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-test: test-python test-plugin
+# Python last, so the run closes with pytest's summary line.
+test: test-plugin test-python
 
 test-python: $(STAMP)
 	$(BIN)/python -m pytest -q
