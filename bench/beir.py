@@ -60,7 +60,7 @@ def build(store: IndexStore, corpus: Path) -> int:
     for doc in read_jsonl(corpus):
         # One field of title + text, as BEIR's BM25 baseline (Anserini "flat") indexes them.
         fields = {"body": tokens.tokenize(f"{doc.get('title', '')} {doc.get('text', '')}")}
-        entry = {"hall": "events", "day": -1, "links": [], "fields": fields, "stored": {"id": doc["_id"]}}
+        entry = {"hall": "events", "day": -1, "links": [], "fields": fields, "stored": {"id": doc["_id"], "line_start": 1}}
         store.put_file(doc["_id"], FileState(0, 0, "", 1), [entry])
         count += 1
     store.commit()

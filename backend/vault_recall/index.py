@@ -33,7 +33,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -80,6 +80,8 @@ def build_schema() -> tantivy.Schema:
     builder.add_text_field("links", tokenizer_name="raw", index_option="basic")
     builder.add_text_field("hall", tokenizer_name="raw", index_option="basic")
     builder.add_integer_field("date", indexed=True, fast=True)
+    # Reading order within a note, so "the note's opening" is the same whatever the segments.
+    builder.add_integer_field("line", fast=True)
     # Stored, never indexed: what a result shows and the ranking reads, as orjson bytes.
     builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
     return builder.build()
@@ -262,7 +264,8 @@ class IndexStore:
         return doc
 
     def _entry_document(self, path: str, entry: dict) -> tantivy.Document:
-        doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"])
+        doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"],
+                               line=entry["stored"]["line_start"])
         for name in TEXT_FIELDS:
             tokens = entry["fields"].get(name)
             if tokens:

@@ -289,7 +289,8 @@ class Searcher:
             query = tantivy.Query.boolean_query(
                 [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
                  (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
-            hits = searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False).hits
+            hits = searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False,
+                                   order_by_field="line", order=tantivy.Order.Asc).hits
             pool.add([(0.0, address) for _, address in hits])
 
     def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
