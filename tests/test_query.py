@@ -115,3 +115,7 @@ def test_decisions_of_a_period_without_topic():
     query = parse("上週做了什麼決定", NOW)
     assert (query.terms, query.hall, query.after, query.before) == ([], "facts", D(2026, 11, 23), D(2026, 11, 29))
     assert parse("what did we choose for the cache", NOW).prefer_hall == "facts"
+
+
+def test_colloquial_when():
+    assert parse("上次弄 nginx 是哪時候", NOW).terms == ["nginx"]

@@ -117,3 +117,8 @@ def test_split_lines_keeps_last_line_without_newline():
 def test_checkbox_needs_a_space_to_be_a_task():
     note = parse_note("a.md", "- [ ]text\n- [ ] task\n- [x]\n")
     assert [e.kind for e in note.entries] == ["item", "task", "task"]
+
+
+@pytest.mark.parametrize("path", ["Daily/2026_11_17.md", "journal/2026.11.17 Tuesday.md", "2026-11-17 週二.md"])
+def test_other_daily_note_names(path):
+    assert date_from_path(path) == D(2026, 11, 17)

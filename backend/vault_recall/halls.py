@@ -24,9 +24,10 @@ def _rule(chinese: str, english: str) -> re.Pattern[str]:
 # Checked in this order: the first that matches names the hall.
 RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("facts", _rule(
-        "決定|决定|決策|决策|拍板|定案|敲定|決議|决议|選定|选定|定了|最終選|最终选|改用|採用|采用",
+        "決定|决定|決策|决策|拍板|定案|敲定|決議|决议|選定|选定|定了|最終選|最终选|改用|採用|采用"
+        "|結論|结论|最終方案|最终方案",
         r"decided|decide to|decision|chose|opted|settled on|final call|going with|went with"
-        r"|we'?ll use|switched to|adopted|made the call",
+        r"|we'?ll use|switched to|adopted|made the call|agreed to|we agreed|concluded",
     )),
     ("discoveries", _rule(
         "發現|发现|原來|原来|踩坑|才知道|學到|学到|竟然|居然|意外地|小發現|小发现",
@@ -41,7 +42,7 @@ RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("advice", _rule(
         "建議|建议|推薦|推荐|應該|应该|提醒|記得|记得|別忘|别忘|務必|务必|最好先|下次",
         r"recommend|recommended|suggest|suggested|should|tip|note to self|remember to|reminder"
-        r"|don'?t forget|make sure|advice|next time",
+        r"|don'?t forget|make sure|advice|next time|best practice|rule of thumb",
     )),
 )
 

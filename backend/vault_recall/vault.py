@@ -28,7 +28,7 @@ LEADING_DATE_RE = re.compile(
     r"(?:\[hall_\w+\][ \t]*)?[(\[（【*_]*" + DATE_RE
 )
 HEADING_DATE_RE = re.compile(r"^[(\[（【*_ ]*" + DATE_RE)
-DAILY_NAME_RE = re.compile(r"(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)")
+DAILY_NAME_RE = re.compile(r"(?<!\d)(\d{4})[-_.]?(\d{2})[-_.]?(\d{2})(?!\d)")
 ARCHIVE_FOLDER_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?!\d)")
 # Obsidian's task syntax: the checkbox is followed by a space (`- [ ]text` is plain text).
 TASK_RE = re.compile(r"^[ \t]*(?:\[hall_\w+\][ \t]*)?(?:[-*+]|\d{1,9}[.)])[ \t]+\[([ xX/-])\](?:[ \t]|$)")
