@@ -17,6 +17,7 @@ tokenizer, so index and query share one tokenizer written in Python.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import os
 import shutil
@@ -26,7 +27,7 @@ from pathlib import Path
 import orjson
 import tantivy
 
-from . import tokens
+from . import halls, tokens
 
 try:
     import fcntl
@@ -58,9 +59,11 @@ class FileState:
 
 
 def index_version() -> dict:
-    """What an index must have been built with to be reused: the document schema and the
-    tokenizer (stopwords, folding tables, stemmer), since tokens are computed in Python."""
-    return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT}
+    """What an index must have been built with to be reused: the document schema, the
+    tokenizer (stopwords, folding tables, stemmer) and the hall rules, since tokens and halls
+    are computed in Python at index time."""
+    rules = hashlib.blake2b(repr([(h, p.pattern) for h, p in halls.RULES]).encode(), digest_size=8)
+    return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT, "halls": rules.hexdigest()}
 
 
 def day_number(date: dt.date | None) -> int:
