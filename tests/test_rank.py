@@ -9,13 +9,6 @@ from vault_recall import rank
 NOW = dt.date(2026, 11, 30)
 
 
-def test_recency_journal_formula():
-    assert rank.recency_journal(NOW, NOW, 30) == pytest.approx(1.4)
-    assert rank.recency_journal(NOW - dt.timedelta(days=15), NOW, 30) == pytest.approx(1.2)
-    assert rank.recency_journal(NOW - dt.timedelta(days=31), NOW, 30) == 0.3
-    assert rank.recency_journal(None, NOW, 30) == 0.3
-
-
 def test_recency_decay_is_gentle_beyond_the_window():
     assert rank.recency_decay(NOW, NOW, 30) == pytest.approx(1.4)
     assert rank.recency_decay(NOW - dt.timedelta(days=30 + 180), NOW, 30) == pytest.approx(0.875)
