@@ -40,3 +40,8 @@ def test_html_stays_text():
 def test_astral_characters_are_never_split():
     segments = make_snippet("𠮷野家 的 backup 😀", {"backup"})
     assert "".join(s["text"] for s in segments) == "𠮷野家 的 backup 😀"
+
+
+def test_stems_taiwan_words_and_identifiers_are_highlighted():
+    segments = make_snippet("Ran the migrations on the 資料庫; happy with pg_upgrade", {"migrat", "数据库", "happi", "upgrad"})
+    assert [s["text"] for s in segments if s["hit"]] == ["migrations", "資料庫", "happy", "upgrade"]

@@ -5,6 +5,7 @@ JavaScript UTF-16 units; segments sidestep the difference).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import tokens
 
@@ -37,20 +38,40 @@ def _normalized_with_map(text: str) -> tuple[str, list[int]]:
     return "".join(out), origin
 
 
-def hit_spans(text: str, wanted: set[str], prefixes: tuple[str, ...] = ()) -> list[tuple[int, int]]:
-    """Source-text spans of the tokens that matched the query, merged, in order."""
-    if not wanted and not prefixes:
+@lru_cache(maxsize=256)
+def _hit_pattern(wanted: frozenset[str]) -> re.Pattern[str] | None:
+    """One regex for a query's index terms, over normalised text: CJK words as written (and the
+    Taiwan words that fold to them), Latin stems as word starts (migrat → migrations, happi →
+    happy), longest first so the longer word wins."""
+    cjk: set[str] = set()
+    latin: set[str] = set()
+    for term in wanted:
+        if tokens.is_cjk(term):
+            cjk.add(term)
+            cjk.update(tokens.REGIONAL_VARIANTS.get(term, ()))
+        elif term:
+            latin.add(term)
+    parts = [re.escape(t) for t in sorted(cjk, key=len, reverse=True)]
+    if latin:
+        stems = [re.escape(t[:-1]) + "[iy]" if t.endswith("i") else re.escape(t)
+                 for t in sorted(latin, key=len, reverse=True)]
+        parts.append(rf"(?<![0-9a-z])(?:{'|'.join(stems)})[0-9a-z]*")
+    return re.compile("|".join(parts)) if parts else None
+
+
+def hit_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
+    """Source-text spans of the words that matched the query, merged, in order."""
+    pattern = _hit_pattern(frozenset(wanted))
+    if pattern is None:
         return []
     normalized, origin = _normalized_with_map(text)
     spans: list[tuple[int, int]] = []
-    for token, start, end in tokens.iter_tokens(normalized, keep_stopwords=True):
-        if token in wanted or tokens.stem(token) in wanted or (prefixes and token.startswith(prefixes)):
-            if end > start:
-                spans.append((origin[start], origin[end - 1] + 1))
-                if len(spans) >= MAX_SPANS:
-                    # A pasted log can repeat the word thousands of times; one window shows a few.
-                    break
-    spans.sort()
+    for m in pattern.finditer(normalized):
+        if m.end() > m.start():
+            spans.append((origin[m.start()], origin[m.end() - 1] + 1))
+            if len(spans) >= MAX_SPANS:
+                # A pasted log can repeat the word thousands of times; one window shows a few.
+                break
     merged: list[tuple[int, int]] = []
     for start, end in spans:
         if merged and start <= merged[-1][1]:
@@ -86,10 +107,10 @@ def _window(text: str, spans: list[tuple[int, int]], width: int) -> tuple[int, i
     return begin, end
 
 
-def make_snippet(text: str, wanted: set[str], prefixes: tuple[str, ...] = (), width: int = WINDOW) -> list[dict]:
+def make_snippet(text: str, wanted: set[str], width: int = WINDOW) -> list[dict]:
     """Segments ``[{"text", "hit"}]`` of a window of ``text`` around its densest matches."""
     line = display_text(text)
-    spans = hit_spans(line, wanted, prefixes)
+    spans = hit_spans(line, wanted)
     begin, end = _window(line, spans, width)
     segments: list[dict] = []
     if begin > 0:

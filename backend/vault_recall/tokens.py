@@ -81,6 +81,17 @@ def _load_regional_words() -> dict[str, str]:
 
 REGIONAL_WORDS = _load_regional_words()
 
+
+def _regional_variants() -> dict[str, tuple[str, ...]]:
+    """The reverse table: which Taiwan words a mainland word stands for (to highlight them)."""
+    variants: dict[str, tuple[str, ...]] = {}
+    for taiwan, mainland in REGIONAL_WORDS.items():
+        variants[mainland] = (*variants.get(mainland, ()), taiwan)
+    return variants
+
+
+REGIONAL_VARIANTS = _regional_variants()
+
 # Bump when token rules change in code; tables and stopwords are hashed in below.
 TOKENIZER_REVISION = 1
 
