@@ -14,13 +14,13 @@ from __future__ import annotations
 import datetime as dt
 import math
 import time
-from dataclasses import dataclass, field
 
 import orjson
 import tantivy
 
-from . import query as querymod
 from . import bilingual, rank, tokens
+from . import query as querymod
+from .candidates import Candidate, CandidatePool, Concept, cover, tiebreak
 from .config import Settings
 from .halls import HALL_BOOST, HALLS
 from .index import NO_DATE, IndexStore, day_number
@@ -39,51 +39,10 @@ NAMED_NOTES = 2
 NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
-CONTEXT_SHARE = 0.5
-NAME_SHARE = 0.999  # every query word is in the name
 
 
 class SearchError(ValueError):
     """Bad search input; the message says what to change."""
-
-
-@dataclass
-class Concept:
-    """One query word and the index terms that stand for it."""
-
-    word: str
-    exact: list[str]
-    prefixed: list[str]
-    weight: float
-    translated: list[str] = field(default_factory=list)
-    # The index fields each term occurs in; a term not listed is tried in every field.
-    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
-
-    @property
-    def all_terms(self) -> list[str]:
-        return self.exact + self.prefixed + self.translated
-
-
-@dataclass
-class Candidate:
-    stored: dict
-    bm25: float = 0.0
-    coverage: float = 0.0
-    structure: float = 1.0
-    names_note: bool = False  # the query is this note's title or alias
-    signals: dict = field(default_factory=dict)
-    fused: float = 0.0
-
-    @property
-    def key(self) -> tuple[str, int]:
-        return self.stored["path"], self.stored["line_start"]
-
-    def __post_init__(self) -> None:
-        # The date ranking may trust: the entry's own or its note's, never a bare mtime.
-        value = self.stored.get("date")
-        self.date: dt.date | None = (
-            dt.date.fromisoformat(value) if value and self.stored.get("dated", True) else None)
-        self.day = day_number(self.date)
 
 
 def _days_value(days: int | None, settings: Settings) -> int:
@@ -255,7 +214,7 @@ class Searcher:
                                                          order_by_field="date").hits]
         else:
             return []
-        pool = _Pool(searcher)
+        pool = CandidatePool(searcher)
         pool.add(hits)
         if parsed.prefer_hall and should:
             # "What did I decide about X": decisions about X may sit below the BM25 cut.
@@ -270,7 +229,7 @@ class Searcher:
         ranked = self._rank(list(candidates.values()), parsed, concepts, days, now, exclude)
         return [self._result(c, concepts) for c in ranked[:limit]]
 
-    def _add_all_topic_matches(self, searcher, concepts, filters, pool: _Pool) -> None:
+    def _add_all_topic_matches(self, searcher, concepts, filters, pool: CandidatePool) -> None:
         """The newest entries that have every topic word, whatever their BM25."""
         required = [q for q in (self._term_query(c, False) for c in concepts if c.all_terms) if q is not None]
         if not required:
@@ -279,7 +238,7 @@ class Searcher:
         newest = searcher.search(query, limit=NEWEST_CANDIDATES, count=False, order_by_field="date").hits
         pool.add([(0.0, address) for _, address in newest])
 
-    def _add_named_notes(self, searcher, concepts, filters, pool: _Pool) -> None:
+    def _add_named_notes(self, searcher, concepts, filters, pool: CandidatePool) -> None:
         """A note whose title the query names is on topic as a whole, though its entries need
         not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
         words = {t for c in concepts for t in c.all_terms} | {c.word for c in concepts}
@@ -295,7 +254,7 @@ class Searcher:
 
     def _rank(self, candidates, parsed, concepts, days, now, exclude) -> list[Candidate]:
         kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
-        self._cover(kept, concepts)
+        cover(kept, concepts)
         kept = self._above_floor(kept, parsed, concepts)
         if not kept:
             return []
@@ -310,16 +269,16 @@ class Searcher:
                 "structure": cand.structure * rank.kind_weight(stored.get("kind", "")),
             }
         best = max(c.coverage for c in kept)
-        relevance = sorted(kept, key=lambda c: (-self._relevance(c), *_tiebreak(c)))
+        relevance = sorted(kept, key=lambda c: (-self._relevance(c), *tiebreak(c)))
         complete = [c for c in kept if c.coverage >= best - 1e-9]
-        by_date = sorted((c for c in complete if c.date is not None), key=lambda c: (-c.day, -c.bm25, *_tiebreak(c)[1:]))
+        by_date = sorted((c for c in complete if c.date is not None), key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
         fused = rank.reciprocal_rank_fusion(
             [([c.key for c in relevance], 1.0), ([c.key for c in by_date], self.settings.recency_weight)])
         for cand in kept:
             cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0)
         head = self._head(kept, complete, by_date, parsed)
         chosen = {c.key for c in head}
-        tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *_tiebreak(c)))
+        tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *tiebreak(c)))
         return head + tail
 
     @staticmethod
@@ -330,33 +289,6 @@ class Searcher:
         if parsed.paths and not any(p.casefold() in path.casefold() for p in parsed.paths):
             return False
         return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
-
-    @staticmethod
-    def _cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
-        """Each candidate's keyword coverage, and whether it sits under a title or heading the
-        query names."""
-        # Words found nowhere still count: half a query's meaning missing is no answer.
-        total_weight = sum(c.weight for c in concepts)
-        concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
-        for cand in candidates:
-            stored = cand.stored
-            # The entry's words and its own section's heading: what it is about.
-            own = set(stored["terms"]).union(stored.get("section", ()))
-            have = own.union(stored["context"])
-            hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
-            matched = {c.word for c, _ in hits}.union(*(found for _, found in hits))
-            names = stored.get("names", ())
-            title_hit = any(rank.name_match(name, matched) for name in names)
-            # A word only in the note's title or an outer heading counts for less than one the
-            # entry or its section says (not every entry of "台北馬拉松備賽" is about the
-            # marathon), unless the query names the note, whose entries are then all on topic.
-            weight = sum(c.weight * (1.0 if title_hit or found & own else CONTEXT_SHARE) for c, found in hits)
-            cand.coverage = rank.overlap(weight, total_weight) if total_weight else 1.0
-            if title_hit and stored.get("first") and total_weight:
-                named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
-                cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
-            section_hit = rank.name_match(stored.get("section", ()), matched)
-            cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)
 
     def _above_floor(self, kept: list[Candidate], parsed, concepts: list[Concept]) -> list[Candidate]:
         if not kept:
@@ -384,7 +316,7 @@ class Searcher:
             return [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
         if parsed.prefer_hall:
             return sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall),
-                          key=lambda c: (-c.fused, *_tiebreak(c)))
+                          key=lambda c: (-c.fused, *tiebreak(c)))
         return []
 
     @staticmethod
@@ -409,29 +341,6 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
-
-
-class _Pool:
-    """Candidates gathered from several retrievals, each stored document read once."""
-
-    def __init__(self, searcher: tantivy.Searcher) -> None:
-        self.searcher = searcher
-        self.candidates: dict[tuple[str, int], Candidate] = {}
-        self.seen: set[tuple[int, int]] = set()
-
-    def add(self, hits: list) -> None:
-        for score, address in hits:
-            where = (address.segment_ord, address.doc)
-            if where in self.seen:
-                continue
-            self.seen.add(where)
-            cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
-            self.candidates.setdefault(cand.key, cand)
-
-
-def _tiebreak(c: Candidate) -> tuple:
-    """Deterministic order among equals: newer first, then path, then line."""
-    return (-c.day, c.stored["path"], c.stored["line_start"])
 
 
 def _idf(df: int, total: int) -> float:

@@ -1,0 +1,106 @@
+"""The candidates a query gathers: the query words with the index terms that stand for them,
+the entries retrieved for them (each stored document read once), and how much of the query
+each entry covers, from its own words, its section and its note's names.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+import orjson
+import tantivy
+
+from . import rank
+from .index import day_number
+
+CONTEXT_SHARE = 0.5
+NAME_SHARE = 0.999  # every query word is in the name
+
+
+@dataclass
+class Concept:
+    """One query word and the index terms that stand for it."""
+
+    word: str
+    exact: list[str]
+    prefixed: list[str]
+    weight: float
+    translated: list[str] = field(default_factory=list)
+    # The index fields each term occurs in; a term not listed is tried in every field.
+    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def all_terms(self) -> list[str]:
+        return self.exact + self.prefixed + self.translated
+
+
+@dataclass
+class Candidate:
+    stored: dict
+    bm25: float = 0.0
+    coverage: float = 0.0
+    structure: float = 1.0
+    names_note: bool = False  # the query is this note's title or alias
+    signals: dict = field(default_factory=dict)
+    fused: float = 0.0
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return self.stored["path"], self.stored["line_start"]
+
+    def __post_init__(self) -> None:
+        # The date ranking may trust: the entry's own or its note's, never a bare mtime.
+        value = self.stored.get("date")
+        self.date: dt.date | None = (
+            dt.date.fromisoformat(value) if value and self.stored.get("dated", True) else None)
+        self.day = day_number(self.date)
+
+
+class CandidatePool:
+    """Candidates gathered from several retrievals, each stored document read once."""
+
+    def __init__(self, searcher: tantivy.Searcher) -> None:
+        self.searcher = searcher
+        self.candidates: dict[tuple[str, int], Candidate] = {}
+        self.seen: set[tuple[int, int]] = set()
+
+    def add(self, hits: list) -> None:
+        for score, address in hits:
+            where = (address.segment_ord, address.doc)
+            if where in self.seen:
+                continue
+            self.seen.add(where)
+            cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
+            self.candidates.setdefault(cand.key, cand)
+
+
+def tiebreak(c: Candidate) -> tuple:
+    """Deterministic order among equals: newer first, then path, then line."""
+    return (-c.day, c.stored["path"], c.stored["line_start"])
+
+
+def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
+    """Each candidate's keyword coverage, and whether it sits under a title or heading the
+    query names."""
+    # Words found nowhere still count: half a query's meaning missing is no answer.
+    total_weight = sum(c.weight for c in concepts)
+    concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
+    for cand in candidates:
+        stored = cand.stored
+        # The entry's words and its own section's heading: what it is about.
+        own = set(stored["terms"]).union(stored.get("section", ()))
+        have = own.union(stored["context"])
+        hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
+        matched = {c.word for c, _ in hits}.union(*(found for _, found in hits))
+        names = stored.get("names", ())
+        title_hit = any(rank.name_match(name, matched) for name in names)
+        # A word only in the note's title or an outer heading counts for less than one the
+        # entry or its section says (not every entry of "台北馬拉松備賽" is about the
+        # marathon), unless the query names the note, whose entries are then all on topic.
+        weight = sum(c.weight * (1.0 if title_hit or found & own else CONTEXT_SHARE) for c, found in hits)
+        cand.coverage = rank.overlap(weight, total_weight) if total_weight else 1.0
+        if title_hit and stored.get("first") and total_weight:
+            named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
+            cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
+        section_hit = rank.name_match(stored.get("section", ()), matched)
+        cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)

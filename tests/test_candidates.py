@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+import pytest
+
+from vault_recall.candidates import Candidate, Concept, cover, tiebreak
+
+
+def candidate(terms, context=(), section=(), names=(), first=False, date="2026-11-01", path="a.md", line=1):
+    return Candidate({"path": path, "line_start": line, "terms": list(terms), "context": list(context),
+                      "section": list(section), "names": [list(n) for n in names], "first": first,
+                      "date": date, "dated": True})
+
+
+MARATHON = Concept("marathon", ["marathon"], [], 2.0)
+RUN = Concept("run", ["run"], [], 1.0)
+
+
+def test_words_of_the_entry_count_fully_title_words_half():
+    own = candidate(["marathon", "run"])
+    titled = candidate(["run"], context=["marathon", "台北"], names=[["marathon", "台北"]])
+    cover([own, titled], [MARATHON, RUN])
+    assert own.coverage == 1.0
+    assert titled.coverage == pytest.approx((1.0 + 0.5 * 2.0) / 3.0)
+
+
+def test_a_named_note_counts_its_title_fully_and_opens_first():
+    first = candidate(["run"], context=["marathon"], names=[["marathon"]], first=True)
+    cover([first], [MARATHON, RUN])
+    assert (first.coverage, first.names_note, first.structure) == (1.0, False, 3.0)
+    only_name = candidate([], context=["marathon"], names=[["marathon"]], first=True)
+    cover([only_name], [MARATHON])
+    assert only_name.names_note is True
+
+
+def test_section_heading_words_belong_to_the_entry():
+    item = candidate(["护照"], context=["待办"], section=["待办"])
+    cover([item], [Concept("待办", ["待办"], [], 1.0)])
+    assert (item.coverage, item.structure) == (1.0, 2.0)
+
+
+def test_words_found_nowhere_count_against_coverage():
+    entry = candidate(["marathon"])
+    cover([entry], [MARATHON, Concept("harpsichord", [], [], 2.0)])
+    assert entry.coverage == 0.5
+
+
+def test_trusted_dates_only_and_deterministic_ties():
+    undated = Candidate({"path": "b.md", "line_start": 3, "date": "2026-11-30", "dated": False})
+    assert undated.date is None
+    newer, older = candidate([], date="2026-11-02", path="z.md"), candidate([], date="2026-11-01", path="a.md")
+    assert sorted([older, newer], key=tiebreak) == [newer, older]
+    assert tiebreak(candidate([], path="a.md", line=7)) < tiebreak(candidate([], path="a.md", line=9))
