@@ -100,3 +100,13 @@ def test_token_is_stable_and_private(vault, tmp_path, capsys, monkeypatch):
     token_files = list((tmp_path / "cfg" / "tokens").iterdir())
     assert [stat.S_IMODE(os.stat(p).st_mode) for p in token_files] == [0o600]
     assert stat.S_IMODE(os.stat(tmp_path / "cfg" / "tokens").st_mode) == 0o700
+
+
+def test_an_mtime_date_is_shown_as_modified(tmp_path, capsys):
+    from conftest import write_vault
+
+    vault = write_vault(tmp_path / "v", {"Ideas.md": "- harpsichord tuning notes\n", "2026-11-02.md": "- harpsichord lesson\n"})
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "harpsichord")
+    assert code == 0
+    assert "2026-11-02.md:1  2026-11-02  events" in out
+    assert "Ideas.md:1  " in out and " (modified)  events" in out

@@ -170,7 +170,11 @@ def _print_page(page: dict, as_json: bool) -> None:
     for i, r in enumerate(page["results"], 1):
         snippet = "".join(f"\x1b[1m{s['text']}\x1b[0m" if s["hit"] and sys.stdout.isatty() else s["text"]
                           for s in r["snippet"])
-        print(f"{i:>2}. {r['path']}:{r['line_start']}  {r['date'] or '—'}  {r['hall']}  {r['score']:.4f}")
+        # A date that is only the file's mtime says when the file was touched, not when it happened.
+        date = r["date"] or "—"
+        if r["date"] and not r.get("dated", True):
+            date += " (modified)"
+        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {r['hall']}  {r['score']:.4f}")
         print(f"    {snippet}")
     print(f"({len(page['results'])} results in {page['took_ms']:.1f} ms)")
 
