@@ -19,6 +19,7 @@ from importlib import resources
 import orjson
 
 from . import tokens
+from .atomic import write_atomically
 from .config import data_dir
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
@@ -55,9 +56,7 @@ def dictionary() -> tuple[dict[str, str], dict[str, str]]:
     old_umask = os.umask(0o077)
     try:
         cache.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
-        tmp.write_bytes(orjson.dumps(built))
-        os.replace(tmp, cache)
+        write_atomically(cache, orjson.dumps(built))
     except OSError:
         pass  # a read-only data folder only costs the build on every start
     finally:

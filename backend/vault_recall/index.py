@@ -28,6 +28,7 @@ import orjson
 import tantivy
 
 from . import halls, tokens
+from .atomic import write_atomically
 
 try:
     import fcntl
@@ -182,9 +183,7 @@ class IndexStore:
     def _write_version(self) -> None:
         path = self._version_file()
         if not path.exists():
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(index_version()))
-            os.replace(tmp, path)
+            write_atomically(path, json.dumps(index_version()).encode())
 
     def _wipe(self) -> None:
         self.wipe_folder(self.directory)

@@ -13,6 +13,7 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
+from .atomic import write_atomically
 from .config import config_dir, vault_id
 
 TOKEN_ENV = "VAULT_RECALL_TOKEN"
@@ -55,18 +56,8 @@ def write_private(path: Path, data: bytes) -> None:
     """Write ``data`` to a new 0600 file beside ``path`` and rename it over ``path``."""
     if path.is_symlink():
         raise UnsafePath(f"{path} is a symlink; remove it")
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     with _private_umask():
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+        write_atomically(path, data)
 
 
 def read_private(path: Path) -> bytes | None:

@@ -13,13 +13,13 @@ import datetime as dt
 import difflib
 import os
 import re
-import secrets
 import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import halls
+from .atomic import write_atomically
 from .indexer import SkipFile, VaultMissing, read_note_bytes, walk_vault
 from .vault import date_from_path, parse_note
 
@@ -116,21 +116,14 @@ def write_atomic(path: Path, data: bytes, expected: os.stat_result) -> None:
     Raises ``SkipFile`` when the note changed since it was read (Obsidian saved it meanwhile):
     replacing it would lose the user's edit.
     """
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+
+    def keep_mode_unless_changed(tmp: Path) -> None:
         os.chmod(tmp, stat.S_IMODE(expected.st_mode))
         now = os.lstat(path)
         if (now.st_mtime_ns, now.st_size, now.st_ino) != (expected.st_mtime_ns, expected.st_size, expected.st_ino):
             raise SkipFile("changed while it was being tagged; run the tagger again")
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+
+    write_atomically(path, data, keep_mode_unless_changed)
 
 
 class Tagger:
