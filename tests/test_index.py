@@ -6,7 +6,7 @@ import stat
 
 import pytest
 
-from vault_recall.index import SCHEMA_VERSION, FileState, IndexLocked, IndexStore
+from vault_recall.index import DOCSTORE_BLOCK_BYTES, SCHEMA_VERSION, FileState, IndexLocked, IndexStore
 
 
 def entry(path: str, line: int, body: list[str]) -> dict:
@@ -26,6 +26,21 @@ def test_put_commit_and_files(tmp_path):
     store.delete("a.md")
     store.commit()
     assert (store.count(), store.files()) == (0, {})
+    store.close()
+
+
+def test_a_new_index_stores_documents_in_small_blocks_and_keeps_that_setting(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(10, 1, "d1", 1), [entry("a.md", 1, ["x"])])
+    store.commit()
+    store.close()
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("b.md", FileState(10, 1, "d2", 1), [entry("b.md", 1, ["y"])])
+    store.commit()
+    meta = json.loads((tmp_path / "ix" / "meta.json").read_text())
+    assert meta["index_settings"]["docstore_blocksize"] == DOCSTORE_BLOCK_BYTES == 2048
+    assert len(meta["segments"]) >= 1
+    assert set(store.files()) == {"a.md", "b.md"}
     store.close()
 
 

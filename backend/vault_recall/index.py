@@ -35,11 +35,15 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
 LOCK_FILE = "vault-recall.lock"
+# A search reads 50–100 scattered entries from the document store, and each read decompresses
+# the whole block it sits in: at tantivy's default 16 KiB a random read took 11 µs, at 2 KiB
+# 5 µs (10k-note vault: index 33 → 44 MB, search p50 2.58 → 2.29 ms in process).
+DOCSTORE_BLOCK_BYTES = 2048
 
 
 class IndexLocked(RuntimeError):
@@ -146,8 +150,11 @@ class IndexStore:
             self._lock_fd = _lock_folder(self.directory)
             if not self._version_matches():
                 self._wipe()
+            fresh = not (self.directory / "meta.json").exists()
             try:
                 self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
+                if fresh:
+                    self._set_docstore_block_size()
             except ValueError as exc:
                 self._release_lock()
                 raise IndexCorrupt(f"cannot open the index in {self.directory}: {exc}") from exc
@@ -161,6 +168,16 @@ class IndexStore:
             _private_tree(self.directory)
         finally:
             os.umask(old_umask)
+
+    def _set_docstore_block_size(self) -> None:
+        """tantivy-py takes no index settings, but tantivy reads them from ``meta.json`` each
+        time it opens an index and writes every segment with them: set the block size in the
+        new, still empty index's meta file, then open it again."""
+        meta_path = self.directory / "meta.json"
+        meta = json.loads(meta_path.read_text())
+        meta["index_settings"]["docstore_blocksize"] = DOCSTORE_BLOCK_BYTES
+        write_atomically(meta_path, json.dumps(meta).encode())
+        self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
 
     def _release_lock(self) -> None:
         if self._lock_fd is not None:
