@@ -34,25 +34,23 @@ class Concept:
         return self.exact + self.prefixed + self.translated
 
 
-@dataclass
 class Candidate:
-    stored: dict
-    bm25: float = 0.0
-    coverage: float = 0.0
-    structure: float = 1.0
-    names_note: bool = False  # the query is this note's title or alias
-    signals: dict = field(default_factory=dict)
-    fused: float = 0.0
+    """One retrieved entry: its stored record and the ranking's values for it."""
 
-    @property
-    def key(self) -> tuple[str, int]:
-        return self.stored["path"], self.stored["line_start"]
+    __slots__ = ("stored", "bm25", "coverage", "structure", "names_note", "signals", "fused", "key", "date", "day")
 
-    def __post_init__(self) -> None:
+    def __init__(self, stored: dict, bm25: float = 0.0) -> None:
+        self.stored = stored
+        self.bm25 = bm25
+        self.coverage = 0.0
+        self.structure = 1.0
+        self.names_note = False  # the query is this note's title or alias
+        self.signals: dict = {}
+        self.fused = 0.0
+        self.key: tuple[str, int] = (stored["path"], stored["line_start"])
         # The date ranking may trust: the entry's own or its note's, never a bare mtime.
-        value = self.stored.get("date")
-        self.date: dt.date | None = (
-            dt.date.fromisoformat(value) if value and self.stored.get("dated", True) else None)
+        value = stored.get("date")
+        self.date: dt.date | None = dt.date.fromisoformat(value) if value and stored.get("dated", True) else None
         self.day = day_number(self.date)
 
 
@@ -85,15 +83,19 @@ def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
     # Words found nowhere still count: half a query's meaning missing is no answer.
     total_weight = sum(c.weight for c in concepts)
     concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
+    # The query's few terms intersected with each entry's many: the cost of the smaller side.
+    query_terms = set().union(*(terms for _, terms in concept_terms))
     for cand in candidates:
         stored = cand.stored
+        section = stored.get("section", ())
         # The entry's words and its own section's heading: what it is about.
-        own = set(stored["terms"]).union(stored.get("section", ()))
-        have = own.union(stored["context"])
+        own = query_terms.intersection(stored["terms"])
+        own.update(query_terms.intersection(section))
+        have = own.union(query_terms.intersection(stored["context"]))
         hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
-        matched = {c.word for c, _ in hits}.union(*(found for _, found in hits))
+        matched = have.union([c.word for c, _ in hits])
         names = stored.get("names", ())
-        title_hit = any(rank.name_match(name, matched) for name in names)
+        title_hit = any(name and matched.issuperset(name) for name in names)
         # A word only in the note's title or an outer heading counts for less than one the
         # entry or its section says (not every entry of "台北馬拉松備賽" is about the
         # marathon), unless the query names the note, whose entries are then all on topic.
@@ -102,5 +104,5 @@ def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
         if title_hit and stored.get("first") and total_weight:
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
             cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
-        section_hit = rank.name_match(stored.get("section", ()), matched)
+        section_hit = bool(section) and matched.issuperset(section)
         cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)
