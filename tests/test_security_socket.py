@@ -434,6 +434,21 @@ def test_idle_and_trickling_connections_are_closed(slow_server):
     assert time.monotonic() - started < 4
 
 
+def test_a_head_trickled_past_16_kib_is_refused_before_it_completes(slow_server):
+    port, _ = slow_server
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as sock:
+        sock.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        answer = b""
+        with contextlib.suppress(OSError):
+            for n in range(40):  # 40 × 1 KiB headers, never the blank line that ends a head
+                sock.sendall(b"X-Pad-%d: %s\r\n" % (n, b"a" * 1024))
+        with contextlib.suppress(OSError):
+            while chunk := sock.recv(4096):
+                answer += chunk
+    assert answer.startswith(b"HTTP/1.1 400 ")
+    assert b"connection: close" in answer.lower()
+
+
 def test_a_kept_alive_connection_still_gets_its_answers(slow_server):
     port, _ = slow_server
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
@@ -469,6 +484,6 @@ def test_over_capacity_answers_503_retry_after_and_health_still_answers(slow_ser
 def test_uvicorn_settings_follow_the_checklist():
     config = server.uvicorn_config(object(), "127.0.0.1", 0)
     assert (config.http, config.ws, config.proxy_headers, config.server_header, config.access_log) == (
-        server.GuardedH11, "none", False, False, False)
-    assert config.h11_max_incomplete_event_size == 16 * 1024
+        server.GuardedHttpTools, "none", False, False, False)
+    assert server.MAX_HEADER_BYTES == 16 * 1024
     assert isinstance(uvicorn.__version__, str)

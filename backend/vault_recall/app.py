@@ -18,7 +18,7 @@ from typing import TypeVar
 
 import orjson
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -30,7 +30,8 @@ from .openapi import OPENAPI
 ALLOWED_ORIGIN = "app://obsidian.md"
 ALLOWED_HOSTS = frozenset({"127.0.0.1", "localhost", "[::1]"})
 MAX_BODY = 64 * 1024
-# h11 only bounds a head that arrives in pieces; a complete oversized head in one read passes it.
+# The server's parser refuses a larger head (server.GuardedHttpTools); the app checks again so
+# the limit holds under any ASGI server.
 MAX_HEADER_BYTES = 16 * 1024
 MAX_CONCURRENT = 32
 # Searches run in worker threads so /health and /status answer while one is slow; two cores and
@@ -105,6 +106,10 @@ class Gate:
             await self._deny(scope, receive, send, 400, "bad_request", "the request head is larger than 16 KiB")
             return
         hosts = headers.get(b"host", [])
+        if len(hosts) != 1 and scope.get("http_version") == "1.1":
+            # RFC 9112 §3.2: an HTTP/1.1 request without exactly one Host is malformed.
+            await self._deny(scope, receive, send, 400, "bad_request", "an HTTP/1.1 request needs one Host header")
+            return
         if len(hosts) != 1 or not host_allowed(hosts[0].decode("latin-1")):
             await self._deny(scope, receive, send, 403, "forbidden_host", "this Host is not allowed")
             return
@@ -226,6 +231,9 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
                 return error(400, "bad_request", str(exc))
             except FileNotFoundError:
                 return error(404, "not_found", "no such note in the vault")
+            except ClientDisconnect:
+                # The client left mid-body: nobody reads this answer, and nothing went wrong here.
+                return error(400, "bad_request", "the client closed the connection")
             return JSONResponse(payload)
 
         return endpoint
