@@ -1,6 +1,11 @@
 from __future__ import annotations
 
+import string
+import unicodedata
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from vault_recall.tokens import fold_script, iter_tokens, normalize, stem, tokenize
 
@@ -72,3 +77,12 @@ def test_overlong_token_dropped():
 def test_taiwan_and_mainland_words_meet():
     assert "数据库" in tokenize("資料庫") and "数据库" in tokenize("数据库")
     assert "服务器" in tokenize("伺服器") and "服务器" in tokenize("服务器")
+
+
+@given(st.text(alphabet=string.printable + "ÄßİＰｏ備份备份ﬁ"))
+def test_the_ascii_shortcut_normalises_as_the_full_path_does(text):
+    assert normalize(text) == fold_script(unicodedata.normalize("NFKC", text).casefold())
+
+
+def test_ascii_and_full_width_text_normalise_alike():
+    assert normalize("PostgreSQL Backup") == normalize("ＰｏｓｔｇｒｅＳＱＬ Backup") == "postgresql backup"

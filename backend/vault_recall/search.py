@@ -227,7 +227,8 @@ class Searcher:
             self._add_named_notes(searcher, concepts, filters, pool)
         candidates = pool.candidates
         ranked = self._rank(list(candidates.values()), parsed, concepts, days, now, exclude)
-        return [self._result(c, concepts) for c in ranked[:limit]]
+        wanted = frozenset(t for c in concepts for t in c.all_terms)
+        return [self._result(c, wanted) for c in ranked[:limit]]
 
     def _add_all_topic_matches(self, searcher, concepts, filters, pool: CandidatePool) -> None:
         """The newest entries that have every topic word, whatever their BM25."""
@@ -325,9 +326,9 @@ class Searcher:
         return (c.bm25 * rank.overlap_factor(c.coverage) * s["recency"] * s["hall"] * s["confidence"]
                 * s["structure"])
 
-    def _result(self, cand: Candidate, concepts: list[Concept]) -> dict:
+    @staticmethod
+    def _result(cand: Candidate, wanted: frozenset[str]) -> dict:
         stored = cand.stored
-        wanted = {t for c in concepts for t in c.all_terms}
         return {
             "path": stored["path"],
             "line_start": stored["line_start"],

@@ -5,6 +5,7 @@ JavaScript UTF-16 units; segments sidestep the difference).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from . import tokens
@@ -23,12 +24,12 @@ def display_text(text: str) -> str:
     return _SPACE_RE.sub(" ", " ".join(lines)).strip()
 
 
-def _normalized_with_map(text: str) -> tuple[str, list[int]]:
+def _normalized_with_map(text: str) -> tuple[str, Sequence[int]]:
     """Normalise character by character, remembering which source character each came from."""
     whole = tokens.normalize(text)
     if len(whole) == len(text):
         # The common case (CJK, ASCII, full-width forms): one character in, one out.
-        return whole, list(range(len(text)))
+        return whole, range(len(text))
     out: list[str] = []
     origin: list[int] = []
     for i, ch in enumerate(text):
@@ -59,9 +60,9 @@ def _hit_pattern(wanted: frozenset[str]) -> re.Pattern[str] | None:
     return re.compile("|".join(parts)) if parts else None
 
 
-def hit_spans(text: str, wanted: set[str]) -> list[tuple[int, int]]:
+def hit_spans(text: str, wanted: set[str] | frozenset[str]) -> list[tuple[int, int]]:
     """Source-text spans of the words that matched the query, merged, in order."""
-    pattern = _hit_pattern(frozenset(wanted))
+    pattern = _hit_pattern(wanted if isinstance(wanted, frozenset) else frozenset(wanted))
     if pattern is None:
         return []
     normalized, origin = _normalized_with_map(text)
@@ -107,7 +108,7 @@ def _window(text: str, spans: list[tuple[int, int]], width: int) -> tuple[int, i
     return begin, end
 
 
-def make_snippet(text: str, wanted: set[str], width: int = WINDOW) -> list[dict]:
+def make_snippet(text: str, wanted: set[str] | frozenset[str], width: int = WINDOW) -> list[dict]:
     """Segments ``[{"text", "hit"}]`` of a window of ``text`` around its densest matches."""
     line = display_text(text)
     spans = hit_spans(line, wanted)
