@@ -234,3 +234,11 @@ def test_a_vault_that_goes_away_and_comes_back_is_reported_then_caught_up(tmp_pa
         assert hits(daemon, "凌晨") == []
     finally:
         daemon.stop()
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists() or os.uname().sysname != "Linux", reason="glibc only")
+def test_the_malloc_arena_limit_is_accepted_by_glibc():
+    # In a child process: the limit is process-wide and must be set before threads start.
+    code = "from vault_recall import server; print(server.limit_malloc_arenas())"
+    done = subprocess.run([str(Path(EXE).parent / "python"), "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "True", done.stderr

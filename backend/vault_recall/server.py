@@ -33,14 +33,17 @@ MAX_CONNECTIONS = 512
 STOP_WAIT = 10.0
 
 
-def _libc_trim():
+def _glibc_function(name: str):
     try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        return getattr(ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6"), name)
     except (OSError, AttributeError):  # not glibc (macOS, Windows, musl)
         return None
 
 
-_MALLOC_TRIM = _libc_trim()
+_MALLOC_TRIM = _glibc_function("malloc_trim")
+_MALLOPT = _glibc_function("mallopt")
+M_ARENA_MAX = -8  # from glibc's malloc.h
+MALLOC_ARENAS = 2
 
 
 def release_freed_memory() -> None:
@@ -48,6 +51,14 @@ def release_freed_memory() -> None:
     hold the 60 MB a save's commit used (glibc keeps freed pages otherwise)."""
     if _MALLOC_TRIM is not None:
         _MALLOC_TRIM(0)
+
+
+def limit_malloc_arenas() -> bool:
+    """glibc gives threads that allocate at once their own arenas (up to 8 per core), and
+    malloc_trim cannot return what stays in the middle of them: under uvloop the idle daemon of
+    a 10k vault held 190–212 MB after 50 saves, with two arenas 162 MB (search time unchanged).
+    Call before the daemon starts its threads. True when the limit was set."""
+    return _MALLOPT is not None and _MALLOPT(M_ARENA_MAX, MALLOC_ARENAS) == 1
 
 
 class Stopping(Exception):
@@ -250,6 +261,7 @@ def announce_to_terminal(vault: Path, port: int) -> None:
 
 
 def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, announce: bool = False) -> int:
+    limit_malloc_arenas()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     # watchfiles logs every batch at INFO; the index log lines already say what changed.
     logging.getLogger("watchfiles").setLevel(logging.WARNING)
