@@ -16,6 +16,11 @@ def test_recency_decay_is_gentle_beyond_the_window():
     assert rank.recency_decay(NOW + dt.timedelta(days=3), NOW, 30) == 0.75
 
 
+def test_smoothed_bm25_adds_one_to_matches_only():
+    assert rank.smoothed_bm25(2.5) == 3.5
+    assert rank.smoothed_bm25(0.0) == 0.0
+
+
 def test_overlap():
     assert rank.overlap(1.0, 4.0) == 0.25
     assert rank.overlap(1.0, 0.0) == 0.0

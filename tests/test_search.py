@@ -60,6 +60,26 @@ def test_as_of_an_earlier_day_hides_later_entries(engine):
     assert all(r["date"] <= "2026-10-15" for r in page["results"])
 
 
+def test_as_of_hides_later_entries_from_a_plain_query_too(engine):
+    later = engine.search("PostgreSQL", now=NOW)
+    assert any(r["date"] > "2026-10-15" for r in later["results"])
+    page = engine.search("PostgreSQL", now=dt.date(2026, 10, 15))
+    assert page["results"]
+    assert all(r["date"] <= "2026-10-15" or not r["dated"] for r in page["results"])
+
+
+def test_filters_leave_the_bm25_signal_alone(engine):
+    def bm25_by_entry(page):
+        return {(r["path"], r["line_start"]): r["signals"]["bm25"] for r in page["results"]}
+
+    plain = bm25_by_entry(engine.search("PostgreSQL", limit=50))
+    as_of = bm25_by_entry(engine.search("PostgreSQL", limit=50, now=NOW))
+    decisions = bm25_by_entry(engine.search("PostgreSQL", limit=50, hall="facts"))
+    assert decisions and set(decisions) <= set(plain)
+    assert all(as_of[key] == plain[key] for key in set(as_of) & set(plain))
+    assert all(decisions[key] == plain[key] for key in decisions)
+
+
 def test_decision_question_puts_decisions_first(engine):
     page = engine.search("那個 PostgreSQL 的決定寫在哪天", now=NOW)
     assert [r["hall"] for r in page["results"]] == ["facts", "facts", "events"]

@@ -15,6 +15,14 @@ def overlap(matched_weight: float, total_weight: float) -> float:
     return matched_weight / total_weight if total_weight > 0 else 0.0
 
 
+def smoothed_bm25(score: float, smoothing: float = 1.0) -> float:
+    """BM25 plus one, so the multipliers decide among weak matches instead of small BM25 gaps
+    (additive smoothing; dev nDCG@10 case-fold 0.897 without it, 0.914 with 0.5 to 1). An entry
+    retrieved without a match of its own (a named note's opening, the newest on a topic) stays
+    at zero and is placed by the date ranking and the intents."""
+    return score + smoothing if score > 0 else 0.0
+
+
 def overlap_factor(share: float, weight: float = 0.3) -> float:
     """The journal script's keyword-overlap multiplier, ``1 + 0.3·overlap``."""
     return 1.0 + weight * share
