@@ -128,3 +128,25 @@ def test_a_tokenizer_change_rebuilds(tmp_path, monkeypatch):
     store = IndexStore(tmp_path / "ix")
     assert store.rebuilt and store.count() == 0
     store.close()
+
+
+def test_settling_keeps_every_commit_and_frees_the_writer(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    for n in range(10):  # one segment per commit, enough for tantivy to start a merge
+        store.put_file(f"n{n}.md", FileState(1, n, f"d{n}", 1), [entry(f"n{n}.md", 1, [f"w{n}"])])
+        store.commit()
+    store.close(settle=True)
+    reopened = IndexStore(tmp_path / "ix")
+    assert (reopened.count(), len(reopened.files())) == (10, 10)
+    reopened.close()
+
+
+def test_settling_still_discards_what_was_not_committed(tmp_path):
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d1", 1), [entry("a.md", 1, ["x"])])
+    store.commit()
+    store.put_file("b.md", FileState(1, 1, "d2", 1), [entry("b.md", 1, ["y"])])
+    store.close(settle=True)
+    reopened = IndexStore(tmp_path / "ix")
+    assert set(reopened.files()) == {"a.md"}
+    reopened.close()

@@ -102,11 +102,14 @@ class _Bar:
 
 def cmd_index(args: argparse.Namespace) -> int:
     engine = _engine(args)
+    finished = False
     try:
         report = engine.update(progress=_Bar())
         notes, entries = engine.store.count("file"), engine.store.count("entry")
+        finished = True
     finally:
-        engine.close()
+        # A finished index is settled before exit, so the daemon starts on merged segments.
+        engine.close(settle=finished)
     print(f"{notes:,} notes, {entries:,} entries; indexed {report.indexed:,}, removed {report.deleted:,}, "
           f"skipped {len(report.skipped):,} in {report.seconds:.2f} s")
     for path, reason in report.skipped:

@@ -98,6 +98,6 @@ class Engine:
         known = self.indexer.known
         return sum(1 for s in known.values() if not s.skipped), sum(s.entries for s in known.values())
 
-    def close(self) -> None:
+    def close(self, settle: bool = False) -> None:
         with self._write_lock:
-            self.store.close()
+            self.store.close(settle)
