@@ -1,6 +1,7 @@
 """The security checklist (docs in /work/shared/docs/security-checklist.md) against a real
-`vault-recall serve` socket, with raw bytes: what h11 and uvicorn do before the app sees a request
-matters here. A canary file outside the vault must never be read (its atime is watched)."""
+`vault-recall serve` socket, with raw bytes: what the HTTP parser (httptools) and uvicorn do
+before the app sees a request matters here. A canary file outside the vault must never be read
+(its atime is watched)."""
 from __future__ import annotations
 
 import contextlib
@@ -258,7 +259,7 @@ def test_a_small_chunked_body_is_read(port):
 
 
 def test_content_length_beside_chunked_is_ignored_not_smuggled(port):
-    # RFC 9112 6.3: Transfer-Encoding wins; h11 reads the chunks and closes the connection after.
+    # RFC 9112 6.3: Transfer-Encoding wins; the parser reads the chunks or refuses the request.
     payload = b'{"text": "backup"}'
     body = b"%x\r\n%s\r\n0\r\n\r\n" % (len(payload), payload)
     status, _, _ = request(port, "POST", "/related", extra=[("Content-Type", "application/json"),
