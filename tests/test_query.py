@@ -85,6 +85,7 @@ def test_operators():
         ("x" * 1001, "longer than 1000"),
         ("hall:nonsense x", "unknown hall"),
         ("after:2026-13-45 x", "not a date"),
+        ("task:someday x", "unknown task state"),
     ],
 )
 def test_bad_queries(raw, message):
@@ -119,3 +120,36 @@ def test_decisions_of_a_period_without_topic():
 
 def test_colloquial_when():
     assert parse("上次弄 nginx 是哪時候", NOW).terms == ["nginx"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "task", "terms"),
+    [
+        ("列出待办事件", "open", []),
+        ("列出待辦事項", "open", []),
+        ("還有哪些沒做完的事", "open", []),
+        ("待辦 備份", "open", ["备份"]),
+        ("open tasks about backup", "open", ["backup"]),
+        ("show my TODOs", "open", []),
+        ("list tasks", "open", []),
+        ("completed tasks", "done", []),
+        ("已完成的任務", "done", []),
+        ("task:done backup", "done", ["backup"]),
+        ("task:cancelled", "cancelled", []),
+    ],
+)
+def test_asking_for_tasks_filters_by_task_state(raw, task, terms):
+    query = parse(raw, NOW)
+    assert (query.task, query.terms) == (task, terms)
+
+
+def test_the_word_task_alone_stays_a_topic():
+    query = parse("celery task retries", NOW)
+    assert (query.task, query.terms) == (None, ["celeri", "task", "retri"])
+
+
+def test_the_words_asking_for_tasks_are_kept_apart_as_a_preference():
+    listing = parse("列出待辦事件", NOW)
+    assert (listing.lists_tasks, listing.task_words, listing.terms) == (True, ["待办", "事件"], [])
+    topical = parse("待辦 備份", NOW)
+    assert (topical.lists_tasks, topical.terms) == (False, ["备份"])

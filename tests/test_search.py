@@ -85,8 +85,9 @@ def test_decision_question_puts_decisions_first(engine):
     assert [r["hall"] for r in page["results"]] == ["facts", "facts", "events"]
 
 
-def test_heading_items_beat_passing_mentions(engine):
-    assert top(engine.search("列出待办事件", now=NOW), 2) == [("資料庫遷移計畫.md", 19), ("資料庫遷移計畫.md", 20)]
+def test_asking_for_todos_puts_the_tasks_under_a_todo_heading_first_then_every_other(engine):
+    assert top(engine.search("列出待办事件", now=NOW), 5) == [
+        ("資料庫遷移計畫.md", 19), ("資料庫遷移計畫.md", 20), ("2026-11-28.md", 6)]
 
 
 def test_note_name_opens_the_note(engine):
@@ -176,3 +177,43 @@ def test_a_short_named_note_brings_only_entries(tmp_path):
 
 def test_english_word_finds_a_chinese_title(engine):
     assert ("資料庫遷移計畫.md", 11) in top(engine.search("database", now=NOW), 5)
+
+
+TASK_NOTES = {
+    "journal/2026-11-28.md": "# 2026-11-28\n\n- [ ] 續簽護照\n- [x] 把備份腳本改成每天跑\n- 今天跑步\n",
+    "journal/2026-11-26.md": "- [ ] 给房东转房租\n- [/] 写数据库迁移脚本\n",
+    "journal/2026-11-20.md": "- [ ] Renew the Cloudflare certificate\n- [-] Cancelled the backup drill\n",
+}
+
+
+@pytest.fixture
+def task_engine(tmp_path):
+    from vault_recall.config import Settings
+    from vault_recall.engine import Engine
+
+    from conftest import write_vault
+
+    eng = Engine(write_vault(tmp_path / "vault", TASK_NOTES), tmp_path / "index", Settings())
+    eng.update()
+    yield eng
+    eng.close()
+
+
+OPEN_TASKS = [("2026-11-28.md", 3), ("2026-11-26.md", 1), ("2026-11-26.md", 2), ("2026-11-20.md", 1)]
+
+
+@pytest.mark.parametrize("query", ["列出待办事件", "列出待辦事項", "open tasks", "show my todos", "task:open"])
+def test_asking_for_tasks_lists_the_open_ones_newest_first(task_engine, query):
+    assert top(task_engine.search(query, now=NOW), 10) == OPEN_TASKS
+
+
+def test_done_and_cancelled_tasks_are_asked_for_apart(task_engine):
+    assert top(task_engine.search("completed tasks", now=NOW), 10) == [("2026-11-28.md", 4)]
+    assert top(task_engine.search("task:cancelled", now=NOW), 10) == [("2026-11-20.md", 2)]
+
+
+def test_tasks_on_a_topic_across_languages(task_engine):
+    # "passport" finds 護照 through the dictionary; the done backup task is not open.
+    assert top(task_engine.search("open tasks passport", now=NOW), 10) == [("2026-11-28.md", 3)]
+    assert top(task_engine.search("待辦 certificate", now=NOW), 10) == [("2026-11-20.md", 1)]
+    assert top(task_engine.search("待辦 備份", now=NOW), 10) == []

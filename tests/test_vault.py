@@ -119,6 +119,12 @@ def test_checkbox_needs_a_space_to_be_a_task():
     assert [e.kind for e in note.entries] == ["item", "task", "task"]
 
 
+def test_task_states():
+    note = parse_note("a.md", "- [ ] 續簽護照\n- [/] 写迁移脚本\n- [x] Renew the cert\n- [X] b\n"
+                              "- [-] 取消的\n- plain item\n1. [ ] numbered\n")
+    assert [e.task for e in note.entries] == ["open", "open", "done", "done", "cancelled", None, "open"]
+
+
 @pytest.mark.parametrize("path", ["Daily/2026_11_17.md", "journal/2026.11.17 Tuesday.md", "2026-11-17 週二.md"])
 def test_other_daily_note_names(path):
     assert date_from_path(path) == D(2026, 11, 17)

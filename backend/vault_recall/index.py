@@ -35,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -87,6 +87,7 @@ def build_schema() -> tantivy.Schema:
         builder.add_text_field(name, tokenizer_name="whitespace", index_option="freq")
     builder.add_text_field("links", tokenizer_name="raw", index_option="basic")
     builder.add_text_field("hall", tokenizer_name="raw", index_option="basic")
+    builder.add_text_field("task", tokenizer_name="raw", index_option="basic")  # open / done / cancelled
     builder.add_integer_field("date", indexed=True, fast=True)
     # Reading order within a note, so "the note's opening" is the same whatever the segments.
     builder.add_integer_field("line", fast=True)
@@ -293,6 +294,8 @@ class IndexStore:
             tokens = entry["fields"].get(name)
             if tokens:
                 doc.add_text(name, " ".join(tokens))
+        if entry.get("task"):
+            doc.add_text("task", entry["task"])
         for link in entry["links"]:
             doc.add_text("links", link)
         doc.add_bytes("doc", orjson.dumps(entry["stored"]))

@@ -194,6 +194,7 @@ def note_documents(note: Note) -> list[dict]:
         context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
         documents.append({
             "hall": entry.hall,
+            "task": entry.task,
             "day": day_number(entry.date if entry.dated else None),
             "links": [tokens.normalize(link) for link in entry.links] + (
                 [tokens.normalize(note.title)] if position == 0 else []

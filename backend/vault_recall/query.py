@@ -34,10 +34,19 @@ class ParsedQuery:
     until: dt.date | None = None  # "as of": nothing dated later exists yet
     intent: str | None = None  # "last": newest matching entries first
     prefer_hall: str | None = None  # "what did I decide about X": decisions about X first
+    task: str | None = None  # only tasks in this state: "列出待办事件", "open tasks", task:done
+    # The words that asked for tasks (待办, todo): a preference, never a requirement, so the
+    # items under a "## 待办" heading come first and every other open task follows.
+    task_words: list[str] = field(default_factory=list)
 
     @property
     def has_content(self) -> bool:
         return bool(self.terms or self.phrases or self.tags or self.links)
+
+    @property
+    def lists_tasks(self) -> bool:
+        """Tasks asked for with no topic: all of them, newest first."""
+        return self.task is not None and not self.has_content
 
 
 # "when did I last …", "last time I …", "上次…", "最近一次…", "…是什麼時候": answer with the newest.
@@ -71,6 +80,24 @@ _DECISION_RE = re.compile(
 _RELATIVE_ZH = {
     "今天": (0, 0), "昨天": (1, 1), "前天": (2, 2),
 }
+# Asking for tasks is a filter, not topic: "列出待辦事項", "my open tasks", "todos about backup".
+_ZH_TASK_NOUNS = r"(?:事項|事项|事件|事情|任務|任务|清單|清单|工作|項目|项目|事)"
+_ZH_ASK = r"(?:列出|列一下|看看|看一下|顯示|显示|查看|有哪些|還有哪些|还有哪些)?(?:我的|所有的?|全部的?)?"
+_EN_ASK = r"(?:\b(?:list|show)\s+)?(?:\b(?:my|all|the)\s+)?"
+_TASK_RES = (
+    ("done", re.compile(
+        _ZH_ASK + r"(?:已完成|已經完成|已经完成|(?<![沒没])做完了?|(?<![未沒没])完成了)(?:的)?(?:待辦|待办)?" + _ZH_TASK_NOUNS
+        + "|" + _EN_ASK + r"\b(?:done|completed|finished|closed|checked[- ]off)\s+(?:tasks?|to-?dos?)\b",
+        re.IGNORECASE)),
+    ("open", re.compile(
+        _ZH_ASK + r"(?:待辦|待办|代辦|代办|未完成|還沒做|还没做|沒做完|没做完)(?:的)?" + _ZH_TASK_NOUNS + "?"
+        + "|" + _EN_ASK + r"\b(?:open|pending|unfinished|outstanding|remaining|undone)\s+(?:tasks?|to-?dos?|items)\b"
+        + "|" + _EN_ASK + r"\bto-?dos?(?:\s+(?:list|items?))?\b"
+        + r"|\b(?:list|show)\s+(?:(?:my|all|the)\s+)?tasks\b",
+        re.IGNORECASE)),
+)
+TASK_STATES = ("open", "done", "cancelled")
+
 _WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
 _MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
 _DAY_REL_RE = re.compile(r"\b(today|yesterday)\b|今天|昨天|前天", re.I)
@@ -85,7 +112,7 @@ _EN_MONTH_RE = re.compile(
 _OPERATOR_RE = re.compile(
     r'"(?P<phrase>[^"]+)"'
     r"|\[\[(?P<link>[^\]]+)\]\]"
-    r"|(?<!\S)(?P<key>path|tag|hall|after|before):(?P<value>\"[^\"]*\"|\S+)"
+    r"|(?<!\S)(?P<key>path|tag|hall|task|after|before):(?P<value>\"[^\"]*\"|\S+)"
     r"|(?<!\S)#(?P<tag>[^\s#]+)"
     r"|(?<!\S)-(?P<neg>[^\s\-][^\s]*)",
     re.IGNORECASE,
@@ -111,6 +138,12 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
         rest, found = pattern.subn(" ", rest)
         if found:
             query.intent = "last"
+    for state, pattern in _TASK_RES:
+        asked = [m.group(0) for m in pattern.finditer(rest)]
+        if asked:
+            query.task = query.task or state
+            query.task_words.extend(t for t in tokens.tokenize(" ".join(asked)) if t not in query.task_words)
+            rest = pattern.sub(" ", rest)
     without_decision, found = _DECISION_RE.subn(" ", rest)
     if found and tokens.tokenize(without_decision):
         rest, query.prefer_hall = without_decision, "facts"
@@ -144,6 +177,11 @@ def _operator(m: re.Match[str], query: ParsedQuery) -> str:
         if name not in HALLS:
             raise QueryError(f"unknown hall {value!r}; use one of {', '.join(HALLS)}")
         query.hall = name
+    elif key == "task":
+        state = value.lower()
+        if state not in TASK_STATES:
+            raise QueryError(f"unknown task state {value!r}; use one of {', '.join(TASK_STATES)}")
+        query.task = state
     elif key == "after":
         query.after = parse_date(value)
     else:

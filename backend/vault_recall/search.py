@@ -78,7 +78,7 @@ class Searcher:
             # Entries dated after `now` did not exist yet on that day.
             parsed.until = now
         searcher = self.store.searcher()
-        concepts = self._concepts(searcher, parsed.terms)
+        concepts = self._concepts(searcher, parsed.task_words if parsed.lists_tasks else parsed.terms)
         results = self._run(searcher, parsed, concepts, limit, _days_value(days, self.settings), now, exclude)
         return {"query": raw, "took_ms": round((time.perf_counter() - started) * 1000, 3),
                 "intent": parsed.intent, "results": results}
@@ -172,6 +172,8 @@ class Searcher:
         filters = []
         if parsed.hall:
             filters.append((occur.Must, _unscored(term_query(self.schema, "hall", parsed.hall))))
+        if parsed.task:
+            filters.append((occur.Must, _unscored(term_query(self.schema, "task", parsed.task))))
         if parsed.after or parsed.before:
             filters.append((occur.Must, _unscored(tantivy.Query.range_query(
                 self.schema, "date", tantivy.FieldType.Integer,
@@ -209,13 +211,14 @@ class Searcher:
         if should:
             content = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
             hits = self._top_hits(searcher, content, undated_filters, filters, parsed.until)
-        elif parsed.after or parsed.before or parsed.hall or parsed.paths:
-            # "yesterday", "上週", "hall:facts": everything in that slice, newest first.
+        if parsed.lists_tasks or (not should and (parsed.after or parsed.before or parsed.hall or parsed.paths)):
+            # "yesterday", "上週", "hall:facts", "列出待辦事項": everything in that slice, newest first
+            # (after the tasks that match the words asking for them).
             everything = tantivy.Query.term_query(self.schema, "kind", "entry")
             query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
-            hits = [(0.0, a) for _, a in searcher.search(query, limit=CANDIDATES, count=False,
-                                                         order_by_field="date").hits]
-        else:
+            hits = (hits if should else []) + [
+                (0.0, a) for _, a in searcher.search(query, limit=CANDIDATES, count=False, order_by_field="date").hits]
+        elif not should:
             return []
         pool = CandidatePool(searcher)
         pool.add(hits)
@@ -226,7 +229,7 @@ class Searcher:
             pool.add(searcher.search(query, limit=HALL_CANDIDATES, count=False).hits)
         if parsed.intent == "last" and concepts:
             self._add_all_topic_matches(searcher, concepts, filters, pool)
-        if concepts and parsed.intent != "related":
+        if concepts and parsed.intent != "related" and not parsed.lists_tasks:
             self._add_named_notes(searcher, concepts, filters, pool)
         candidates = pool.candidates
         ranked = self._rank(list(candidates.values()), parsed, concepts, days, now, exclude)
@@ -315,6 +318,8 @@ class Searcher:
         if not kept:
             return []
         best = max(c.coverage for c in kept)
+        if parsed.lists_tasks:
+            return kept
         if parsed.intent == "related":
             # A note's topics are many words of which an entry shares a few: a low floor.
             floor = best * RELATED_COVERAGE_SHARE

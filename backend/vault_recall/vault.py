@@ -31,6 +31,7 @@ HEADING_DATE_RE = re.compile(r"^[(\[（【*_ ]*" + DATE_RE)
 DAILY_NAME_RE = re.compile(r"(?<!\d)(\d{4})[-_.]?(\d{2})[-_.]?(\d{2})(?!\d)")
 ARCHIVE_FOLDER_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?!\d)")
 # Obsidian's task syntax: the checkbox is followed by a space (`- [ ]text` is plain text).
+TASK_STATES = {" ": "open", "/": "open", "x": "done", "X": "done", "-": "cancelled"}
 TASK_RE = re.compile(r"^[ \t]*(?:\[hall_\w+\][ \t]*)?(?:[-*+]|\d{1,9}[.)])[ \t]+\[([ xX/-])\](?:[ \t]|$)")
 
 
@@ -47,6 +48,7 @@ class Entry:
     links: tuple[str, ...]
     # False when the date is only the file's mtime, which git clones and sync tools rewrite.
     dated: bool = True
+    task: str | None = None  # a task's state: "open" (`[ ]`, `[/]`), "done" (`[x]`), "cancelled" (`[-]`)
 
 
 @dataclass(slots=True)
@@ -200,6 +202,7 @@ def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated:
             tags=entry_tags(text) if kind != "code" else (),
             links=entry_links(text),
             dated=own_date is not None or note_dated,
+            task=TASK_STATES[task.group(1)] if kind == "task" and task else None,
         )
         i = last + 1
 
