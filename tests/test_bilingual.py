@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from vault_recall.bilingual import translations
+from vault_recall.tokens import stem
 
 
 def test_english_to_chinese():
@@ -33,3 +34,10 @@ def test_tables_are_cached_privately(tmp_path, monkeypatch):
         assert bilingual.dictionary() == built
     finally:
         bilingual.dictionary.cache_clear()
+
+
+def test_hyphenated_glosses_match_the_closed_spelling_notes_use():
+    # CC-CEDICT: 插件 /plug-in (computing)/, 在线 /on-line/.
+    assert translations("插件") == ("plugin",)
+    assert "插件" in translations("plugin")
+    assert "在线" in translations(stem("online"))

@@ -23,11 +23,14 @@ from .atomic import write_atomically
 from .config import data_dir
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
-CACHE_VERSION = 2
+CACHE_VERSION = 3
 
 _PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEADING_RE = re.compile(r"^(?:to|a|an|the)\s+")
 _WORD_RE = re.compile(r"^[a-z]{3,}$")
+# CC-CEDICT keeps older hyphenated spellings (plug-in, e-mail, on-line, log-in) that notes write
+# closed (plugin, email, online, login).
+_HYPHENATED_RE = re.compile(r"^[a-z]+-[a-z]+$")
 
 
 def _glosses(definitions: str) -> set[str]:
@@ -35,6 +38,8 @@ def _glosses(definitions: str) -> set[str]:
     for definition in definitions.split("/"):
         for part in definition.split(";"):
             part = _LEADING_RE.sub("", _PARENS_RE.sub("", part).strip().casefold()).strip()
+            if _HYPHENATED_RE.match(part):
+                part = part.replace("-", "")
             if _WORD_RE.match(part) and part not in tokens.STOPWORDS:
                 words.add(tokens.stem(part))
     return words
