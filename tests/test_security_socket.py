@@ -1,6 +1,6 @@
 """The security checklist (docs in /work/shared/docs/security-checklist.md) against a real
-`vault-recall serve` socket, with raw bytes: what the HTTP parser (httptools) and uvicorn do
-before the app sees a request matters here. A canary file outside the vault must never be read
+`vault-recall serve` socket, with raw bytes: what h11 and uvicorn do before the app sees a
+request matters here. A canary file outside the vault must never be read
 (its atime is watched)."""
 from __future__ import annotations
 
@@ -259,7 +259,7 @@ def test_a_small_chunked_body_is_read(port):
 
 
 def test_content_length_beside_chunked_is_ignored_not_smuggled(port):
-    # RFC 9112 6.3: Transfer-Encoding wins; the parser reads the chunks or refuses the request.
+    # RFC 9112 6.3: Transfer-Encoding wins; h11 reads the chunks and closes the connection after.
     payload = b'{"text": "backup"}'
     body = b"%x\r\n%s\r\n0\r\n\r\n" % (len(payload), payload)
     status, _, _ = request(port, "POST", "/related", extra=[("Content-Type", "application/json"),
@@ -485,6 +485,6 @@ def test_over_capacity_answers_503_retry_after_and_health_still_answers(slow_ser
 def test_uvicorn_settings_follow_the_checklist():
     config = server.uvicorn_config(object(), "127.0.0.1", 0)
     assert (config.http, config.ws, config.proxy_headers, config.server_header, config.access_log) == (
-        server.GuardedHttpTools, "none", False, False, False)
-    assert server.MAX_HEADER_BYTES == 16 * 1024
+        server.GuardedH11, "none", False, False, False)
+    assert config.h11_max_incomplete_event_size == 16 * 1024
     assert isinstance(uvicorn.__version__, str)
