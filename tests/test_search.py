@@ -217,3 +217,27 @@ def test_tasks_on_a_topic_across_languages(task_engine):
     assert top(task_engine.search("open tasks passport", now=NOW), 10) == [("2026-11-28.md", 3)]
     assert top(task_engine.search("待辦 certificate", now=NOW), 10) == [("2026-11-20.md", 1)]
     assert top(task_engine.search("待辦 備份", now=NOW), 10) == []
+
+
+def test_entries_tied_at_the_candidate_cut_are_chosen_alike_by_every_build(tmp_path):
+    # 70 daily notes with the same entry: equal BM25 everywhere, so the 50-entry cut falls inside
+    # the tie. tantivy alone keeps the first-indexed (the oldest here, and other ones after an
+    # edit moves notes to a new segment); the cut must keep the newest whatever the layout.
+    from vault_recall.config import Settings
+    from vault_recall.engine import Engine
+
+    from conftest import write_vault
+
+    days = [dt.date(2026, 9, 1) + dt.timedelta(days=n) for n in range(70)]
+    vault = write_vault(tmp_path / "vault", {f"journal/{d}.md": "- 備份 backup\n" for d in days})
+    newest = [(f"{d}.md", 1) for d in sorted(days, reverse=True)[:10]]
+    eng = Engine(vault, tmp_path / "index", Settings())
+    try:
+        eng.update()
+        assert top(eng.search("備份", now=NOW), 10) == newest
+        for d in days[::3]:  # an edit re-adds these notes' entries at the end of the index
+            (vault / "journal" / f"{d}.md").write_text("- 備份 backup\n\n", encoding="utf-8")
+        eng.update()
+        assert top(eng.search("備份", now=NOW), 10) == newest
+    finally:
+        eng.close()

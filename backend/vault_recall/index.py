@@ -35,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 11
+SCHEMA_VERSION = 12
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -71,6 +71,11 @@ def index_version() -> dict:
     return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT, "halls": rules.hexdigest()}
 
 
+def note_key(path: str) -> int:
+    """A note's path as a 64-bit number that any build of the index gives it alike."""
+    return int.from_bytes(hashlib.blake2b(path.encode("utf-8", "surrogateescape"), digest_size=8).digest(), "big")
+
+
 def day_number(date: dt.date | None) -> int:
     return (date - EPOCH).days if date else NO_DATE
 
@@ -91,6 +96,8 @@ def build_schema() -> tantivy.Schema:
     builder.add_integer_field("date", indexed=True, fast=True)
     # Reading order within a note, so "the note's opening" is the same whatever the segments.
     builder.add_integer_field("line", fast=True)
+    # A stable number per note (note_key), to order entries tied in score without reading them.
+    builder.add_unsigned_field("note", fast=True)
     # Stored, never indexed: what a result shows and the ranking reads, as orjson bytes.
     builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
     return builder.build()
@@ -290,6 +297,7 @@ class IndexStore:
     def _entry_document(self, path: str, entry: dict) -> tantivy.Document:
         doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"],
                                line=entry["stored"]["line_start"])
+        doc.add_unsigned("note", note_key(path))
         for name in TEXT_FIELDS:
             tokens = entry["fields"].get(name)
             if tokens:

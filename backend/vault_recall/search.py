@@ -39,6 +39,8 @@ NAMED_NOTES = 2
 NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
+TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
+MAX_TIED = 2000
 
 
 class SearchError(ValueError):
@@ -217,7 +219,7 @@ class Searcher:
             everything = tantivy.Query.term_query(self.schema, "kind", "entry")
             query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
             hits = (hits if should else []) + [
-                (0.0, a) for _, a in searcher.search(query, limit=CANDIDATES, count=False, order_by_field="date").hits]
+                (0.0, a) for _, a in _top(searcher, query, CANDIDATES, order_by_field="date")]
         elif not should:
             return []
         pool = CandidatePool(searcher)
@@ -226,7 +228,7 @@ class Searcher:
             # "What did I decide about X": decisions about X may sit below the BM25 cut.
             hall = _unscored(tantivy.Query.term_query(self.schema, "hall", parsed.prefer_hall))
             query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall), *filters])
-            pool.add(searcher.search(query, limit=HALL_CANDIDATES, count=False).hits)
+            pool.add(_top(searcher, query, HALL_CANDIDATES))
         if parsed.intent == "last" and concepts:
             self._add_all_topic_matches(searcher, concepts, filters, pool)
         if concepts and parsed.intent != "related" and not parsed.lists_tasks:
@@ -243,7 +245,7 @@ class Searcher:
         again with it only when it did. Equal either way, ties included: both searches rank the
         same scores in the same document order."""
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *undated_filters])
-        hits = searcher.search(query, limit=CANDIDATES, count=False).hits
+        hits = _top(searcher, query, CANDIDATES)
         if until is None or not hits:
             return hits
         last_day = day_number(until)
@@ -251,7 +253,7 @@ class Searcher:
         if all(day is None or day <= last_day for day in days):
             return hits
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
-        return searcher.search(query, limit=CANDIDATES, count=False).hits
+        return _top(searcher, query, CANDIDATES)
 
     def _add_all_topic_matches(self, searcher, concepts, filters, pool: CandidatePool) -> None:
         """The newest entries that have every topic word, whatever their BM25."""
@@ -259,7 +261,7 @@ class Searcher:
         if not required:
             return
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
-        newest = searcher.search(query, limit=NEWEST_CANDIDATES, count=False, order_by_field="date").hits
+        newest = _top(searcher, query, NEWEST_CANDIDATES, order_by_field="date")
         pool.add([(0.0, address) for _, address in newest])
 
     def _add_named_notes(self, searcher, concepts, filters, pool: CandidatePool) -> None:
@@ -367,6 +369,27 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
+
+
+def _top(searcher: tantivy.Searcher, query: tantivy.Query, limit: int, **order) -> list:
+    """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then by
+    note and line. tantivy breaks ties by document order, which depends on how the indexing
+    threads and later edits laid out the segments, so two builds of one vault answered
+    differently (142 of the 200 bench queries had a tie across their 50-entry cut)."""
+    hits = searcher.search(query, limit=limit + TIE_WINDOW, count=False, **order).hits
+    if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
+        return hits[:limit]
+    edge = hits[limit - 1][0]
+    if len(hits) == limit + TIE_WINDOW and hits[-1][0] == edge:
+        # The tie runs past the window (a word every short entry has): see all of it.
+        hits = searcher.search(query, limit=limit + MAX_TIED, count=False, **order).hits
+    first = next(i for i, (key, _) in enumerate(hits) if key == edge)
+    tied = [hit for hit in hits[first:] if hit[0] == edge]
+    addresses = [address for _, address in tied]
+    days = [NO_DATE if day is None else day for day in searcher.fast_field_values("date", addresses)]
+    keys = zip(days, searcher.fast_field_values("note", addresses), searcher.fast_field_values("line", addresses))
+    ranked = sorted(zip(keys, tied), key=lambda pair: (-pair[0][0], pair[0][1], pair[0][2]))
+    return hits[:first] + [hit for _, hit in ranked[:limit - first]]
 
 
 def _unscored(query: tantivy.Query) -> tantivy.Query:
