@@ -6,7 +6,8 @@ import stat
 
 import pytest
 
-from vault_recall.index import DOCSTORE_BLOCK_BYTES, SCHEMA_VERSION, FileState, IndexLocked, IndexStore
+from vault_recall.index import (DOCSTORE_BLOCK_BYTES, NO_DATE, SCHEMA_VERSION, FileState, IndexLocked, IndexStore,
+                                tie_order)
 
 
 def entry(path: str, line: int, body: list[str]) -> dict:
@@ -150,3 +151,12 @@ def test_settling_still_discards_what_was_not_committed(tmp_path):
     reopened = IndexStore(tmp_path / "ix")
     assert set(reopened.files()) == {"a.md"}
     reopened.close()
+
+
+def test_tie_order_is_newest_first_then_note_then_line_and_undated_last():
+    day = 20_000
+    assert tie_order("b.md", 9, day + 1) < tie_order("a.md", 1, day) < tie_order("a.md", 1, NO_DATE)
+    assert tie_order("a.md", 2, day) < tie_order("a.md", 5, day)
+    assert tie_order("a.md", 2, day) == tie_order("a.md", 2, day)
+    assert (tie_order("a.md", 1, day) >> 16) != (tie_order("b.md", 1, day) >> 16)
+    assert tie_order("a.md", 1, -5) < tie_order("a.md", 1, NO_DATE) < 1 << 64

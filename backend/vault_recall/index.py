@@ -35,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 12
+SCHEMA_VERSION = 13
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -71,9 +71,13 @@ def index_version() -> dict:
     return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT, "halls": rules.hexdigest()}
 
 
-def note_key(path: str) -> int:
-    """A note's path as a 64-bit number that any build of the index gives it alike."""
-    return int.from_bytes(hashlib.blake2b(path.encode("utf-8", "surrogateescape"), digest_size=8).digest(), "big")
+def tie_order(path: str, line: int, day: int) -> int:
+    """One number that orders entries newest first (undated last), then by note, then by line,
+    and that every build of the index gives an entry alike: 24 bits of day, 24 of a hash of
+    the path, 16 of line."""
+    day_rank = (1 << 24) - 1 if day == NO_DATE else min((1 << 24) - 2, max(0, (1 << 24) - 2 - day))
+    note = int.from_bytes(hashlib.blake2b(path.encode("utf-8", "surrogateescape"), digest_size=3).digest(), "big")
+    return day_rank << 40 | note << 16 | min(line, (1 << 16) - 1)
 
 
 def day_number(date: dt.date | None) -> int:
@@ -96,8 +100,8 @@ def build_schema() -> tantivy.Schema:
     builder.add_integer_field("date", indexed=True, fast=True)
     # Reading order within a note, so "the note's opening" is the same whatever the segments.
     builder.add_integer_field("line", fast=True)
-    # A stable number per note (note_key), to order entries tied in score without reading them.
-    builder.add_unsigned_field("note", fast=True)
+    # tie_order(): how entries tied in score are ordered, without reading them.
+    builder.add_unsigned_field("order", fast=True)
     # Stored, never indexed: what a result shows and the ranking reads, as orjson bytes.
     builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
     return builder.build()
@@ -297,7 +301,7 @@ class IndexStore:
     def _entry_document(self, path: str, entry: dict) -> tantivy.Document:
         doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"],
                                line=entry["stored"]["line_start"])
-        doc.add_unsigned("note", note_key(path))
+        doc.add_unsigned("order", tie_order(path, entry["stored"]["line_start"], entry["day"]))
         for name in TEXT_FIELDS:
             tokens = entry["fields"].get(name)
             if tokens:

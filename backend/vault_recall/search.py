@@ -39,8 +39,8 @@ NAMED_NOTES = 2
 NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
-TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
-MAX_TIED = 2000
+TIE_WINDOW = 30  # hits past a cut read to settle a tie across it
+MAX_TIED = 300
 
 
 class SearchError(ValueError):
@@ -373,23 +373,25 @@ class Searcher:
 
 def _top(searcher: tantivy.Searcher, query: tantivy.Query, limit: int, **order) -> list:
     """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then by
-    note and line. tantivy breaks ties by document order, which depends on how the indexing
-    threads and later edits laid out the segments, so two builds of one vault answered
-    differently (142 of the 200 bench queries had a tie across their 50-entry cut)."""
+    note and line (index.tie_order). tantivy breaks ties by document order, which depends on
+    how the indexing threads and later edits laid out the segments, so two builds of one vault
+    answered differently (142 of the 200 bench queries had a tie across their 50-entry cut).
+    A tie running more than MAX_TIED past the cut is settled among the hits read."""
     hits = searcher.search(query, limit=limit + TIE_WINDOW, count=False, **order).hits
     if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
         return hits[:limit]
     edge = hits[limit - 1][0]
     if len(hits) == limit + TIE_WINDOW and hits[-1][0] == edge:
-        # The tie runs past the window (a word every short entry has): see all of it.
         hits = searcher.search(query, limit=limit + MAX_TIED, count=False, **order).hits
-    first = next(i for i, (key, _) in enumerate(hits) if key == edge)
-    tied = [hit for hit in hits[first:] if hit[0] == edge]
-    addresses = [address for _, address in tied]
-    days = [NO_DATE if day is None else day for day in searcher.fast_field_values("date", addresses)]
-    keys = zip(days, searcher.fast_field_values("note", addresses), searcher.fast_field_values("line", addresses))
-    ranked = sorted(zip(keys, tied), key=lambda pair: (-pair[0][0], pair[0][1], pair[0][2]))
-    return hits[:first] + [hit for _, hit in ranked[:limit - first]]
+    first, end = limit - 1, limit
+    while first and hits[first - 1][0] == edge:
+        first -= 1
+    while end < len(hits) and hits[end][0] == edge:
+        end += 1
+    tied = hits[first:end]
+    keys = searcher.fast_field_values("order", [address for _, address in tied])
+    ranked = sorted(zip(keys, range(len(tied))))
+    return hits[:first] + [tied[i] for _, i in ranked[:limit - first]]
 
 
 def _unscored(query: tantivy.Query) -> tantivy.Query:
