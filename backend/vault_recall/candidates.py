@@ -95,7 +95,7 @@ def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
         hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
         matched = have.union([c.word for c, _ in hits])
         names = stored.get("names", ())
-        title_hit = any(name and matched.issuperset(name) for name in names)
+        title_hit = any(rank.name_match(name, matched) for name in names)
         # A word only in the note's title or an outer heading counts for less than one the
         # entry or its section says (not every entry of "台北馬拉松備賽" is about the
         # marathon), unless the query names the note, whose entries are then all on topic.
@@ -104,5 +104,5 @@ def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
         if title_hit and stored.get("first") and total_weight:
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
             cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
-        section_hit = bool(section) and matched.issuperset(section)
+        section_hit = rank.name_match(section, matched)
         cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)

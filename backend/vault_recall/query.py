@@ -139,11 +139,16 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
         if found:
             query.intent = "last"
     for state, pattern in _TASK_RES:
-        asked = [m.group(0) for m in pattern.finditer(rest)]
+        asked: list[str] = []
+
+        def take(m: re.Match[str]) -> str:
+            asked.append(m.group(0))
+            return " "
+
+        rest = pattern.sub(take, rest)
         if asked:
             query.task = query.task or state
             query.task_words.extend(t for t in tokens.tokenize(" ".join(asked)) if t not in query.task_words)
-            rest = pattern.sub(" ", rest)
     without_decision, found = _DECISION_RE.subn(" ", rest)
     if found and tokens.tokenize(without_decision):
         rest, query.prefer_hall = without_decision, "facts"

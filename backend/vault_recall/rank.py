@@ -46,7 +46,7 @@ def recency_decay(entry_date: dt.date | None, now: dt.date, days: int, floor: fl
 
 def name_match(name_terms: Sequence[str], matched_terms: set[str]) -> bool:
     """The user typed a note's title or a section's heading: every word of it matched."""
-    return bool(name_terms) and all(t in matched_terms for t in name_terms)
+    return bool(name_terms) and matched_terms.issuperset(name_terms)
 
 
 def structure_boost(title_hit: bool, first_block: bool, section_hit: bool) -> float:

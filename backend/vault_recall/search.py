@@ -176,10 +176,8 @@ class Searcher:
         if parsed.task:
             filters.append((occur.Must, _unscored(term_query(self.schema, "task", parsed.task))))
         if parsed.after or parsed.before:
-            filters.append((occur.Must, _unscored(tantivy.Query.range_query(
-                self.schema, "date", tantivy.FieldType.Integer,
-                day_number(parsed.after) if parsed.after else 0,
-                day_number(parsed.before) if parsed.before else 10**7))))
+            filters.append(self._dated(day_number(parsed.after) if parsed.after else 0,
+                                       day_number(parsed.before) if parsed.before else 10**7))
         for word in parsed.excluded:
             for fname in ("body", "heading", "title", "tags"):
                 filters.append((occur.MustNot, term_query(self.schema, fname, word, index_option="freq")))
@@ -188,10 +186,11 @@ class Searcher:
         return filters
 
     def _until_filter(self, parsed: querymod.ParsedQuery) -> list:
-        if not parsed.until:
-            return []
-        return [(tantivy.Occur.Must, _unscored(tantivy.Query.range_query(
-            self.schema, "date", tantivy.FieldType.Integer, NO_DATE, day_number(parsed.until))))]
+        return [self._dated(NO_DATE, day_number(parsed.until))] if parsed.until else []
+
+    def _dated(self, first_day: int, last_day: int) -> tuple:
+        return tantivy.Occur.Must, _unscored(tantivy.Query.range_query(
+            self.schema, "date", tantivy.FieldType.Integer, first_day, last_day))
 
     def _content_query(self, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool):
         should = [q for q in (self._term_query(c, weighted) for c in concepts) if q is not None]
@@ -209,6 +208,7 @@ class Searcher:
         should = self._content_query(parsed, concepts, weighted)
         undated_filters = self._filters(parsed, exclude_paths)
         filters = undated_filters + self._until_filter(parsed)
+        hits: list = []
         if should:
             content = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
             hits = self._top_hits(searcher, content, undated_filters, filters, parsed.until)
@@ -217,8 +217,7 @@ class Searcher:
             # (after the tasks that match the words asking for them).
             everything = tantivy.Query.term_query(self.schema, "kind", "entry")
             query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
-            hits = (hits if should else []) + [
-                (0.0, a) for _, a in _top(searcher, query, CANDIDATES, order_by_field="date")]
+            hits += [(0.0, a) for _, a in _top(searcher, query, CANDIDATES, order_by_field="date")]
         elif not should:
             return []
         pool = CandidatePool(searcher)
@@ -316,11 +315,9 @@ class Searcher:
         return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
 
     def _above_floor(self, kept: list[Candidate], parsed, concepts: list[Concept]) -> list[Candidate]:
-        if not kept:
-            return []
-        best = max(c.coverage for c in kept)
-        if parsed.lists_tasks:
+        if not kept or parsed.lists_tasks:
             return kept
+        best = max(c.coverage for c in kept)
         if parsed.intent == "related":
             # A note's topics are many words of which an entry shares a few: a low floor.
             floor = best * RELATED_COVERAGE_SHARE
