@@ -42,7 +42,7 @@ TEXT_FIELDS = ("body", "title", "heading", "tags")
 LOCK_FILE = "vault-recall.lock"
 # A search reads 50–100 scattered entries from the document store, and each read decompresses
 # the whole block it sits in: at tantivy's default 16 KiB a random read took 11 µs, at 2 KiB
-# 5 µs (10k-note vault: index 33 → 44 MB, search p50 2.58 → 2.29 ms in process).
+# 5 µs (10k-note vault: index 33 → 46 MB, search p50 2.58 → 2.29 ms in process).
 DOCSTORE_BLOCK_BYTES = 2048
 
 

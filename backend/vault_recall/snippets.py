@@ -62,7 +62,7 @@ def _hit_pattern(wanted: frozenset[str]) -> re.Pattern[str] | None:
 
 def hit_spans(text: str, wanted: set[str] | frozenset[str]) -> list[tuple[int, int]]:
     """Source-text spans of the words that matched the query, merged, in order."""
-    pattern = _hit_pattern(wanted if isinstance(wanted, frozenset) else frozenset(wanted))
+    pattern = _hit_pattern(frozenset(wanted))  # a frozenset is passed through, not copied
     if pattern is None:
         return []
     normalized, origin = _normalized_with_map(text)
