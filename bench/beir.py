@@ -20,9 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from vault_recall import tokens
-from vault_recall.index import FileState, IndexStore
-from vault_recall.search import Searcher
+from vault_recall.engine import tokens
+from vault_recall.engine.index import FileState, IndexStore
+from vault_recall.engine.search import Searcher
 
 SETS = {
     "scifact": ("beir-scifact/corpus.jsonl.gz", "beir-scifact/queries.jsonl", "beir-scifact/qrels/test.tsv", 0.665),

@@ -220,8 +220,8 @@ def raw_engine_latency(index_dir: Path, queries: list[Query]) -> list[float] | N
     plain BM25 top 10 over the query's tokens (Searcher.bm25), the floor the fusion adds to.
     None when this interpreter cannot import vault_recall (run with the project's venv)."""
     try:
-        from vault_recall.index import IndexStore
-        from vault_recall.search import Searcher
+        from vault_recall.engine.index import IndexStore
+        from vault_recall.engine.search import Searcher
     except ImportError:
         return None
     store = IndexStore(index_dir, writable=False)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall.config import Settings
-from vault_recall.engine import Engine
+from vault_recall.engine.config import Settings
+from vault_recall.engine.service import Engine
 
 NOW = dt.date(2026, 11, 30)
 

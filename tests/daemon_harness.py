@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from vault_recall.index import IndexStore
+from vault_recall.engine.index import IndexStore
 
 TOKEN = "test-token-" + "x" * 32
 EXE = Path(sys.executable).with_name("vault-recall")
@@ -77,7 +77,7 @@ def index_entries(index_dir: Path) -> set[tuple[str, int, int]]:
 
 def scratch_entries(vault: Path, scratch: Path) -> set[tuple[str, int, int]]:
     """What a from-scratch index of ``vault`` holds, built in-process in ``scratch``."""
-    from vault_recall.engine import Engine
+    from vault_recall.engine.service import Engine
 
     engine = Engine(vault, scratch)
     try:

@@ -14,8 +14,8 @@ import httpx
 import pytest
 
 from vault_recall import __version__
-from vault_recall.app import MAX_BODY, DaemonState, create_app
-from vault_recall.engine import Engine
+from vault_recall.daemon.app import MAX_BODY, DaemonState, create_app
+from vault_recall.engine.service import Engine
 
 TOKEN = "s3cret-token-for-tests_0123456789abcdefghijk"
 BASE = "http://127.0.0.1:8765"

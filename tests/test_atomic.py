@@ -5,7 +5,7 @@ import stat
 
 import pytest
 
-from vault_recall.atomic import write_atomically
+from vault_recall.engine.atomic import write_atomically
 
 
 def test_replaces_the_file_privately(tmp_path):

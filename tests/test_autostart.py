@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall import autostart, cli
-from vault_recall.autostart import (AutostartError, Launchd, Service, Systemd, TaskScheduler, backend_for,
+from vault_recall.cli import autostart
+from vault_recall.cli import commands as cli
+from vault_recall.cli.autostart import (AutostartError, Launchd, Service, Systemd, TaskScheduler, backend_for,
                                     run_command, service_for)
-from vault_recall.config import vault_id
+from vault_recall.engine.config import vault_id
 
 SERVICE = Service(
     vault=Path("/home/me/My Notes"),

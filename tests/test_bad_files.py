@@ -130,7 +130,7 @@ def test_a_search_over_a_paragraph_with_thousands_of_hits_is_fast(tmp_path):
     vault.mkdir()
     (vault / "log.md").write_text("error at step " * 20_000 + "\n")
     script = textwrap.dedent(f"""
-        from vault_recall.engine import Engine
+        from vault_recall.engine.service import Engine
         engine = Engine({str(vault)!r}, {str(tmp_path / "index")!r})
         engine.update()
         print(len(engine.search("error")["results"]))
@@ -144,7 +144,7 @@ def test_a_search_over_a_paragraph_with_thousands_of_hits_is_fast(tmp_path):
 
 
 def test_a_dot_named_note_is_either_not_indexed_or_servable(tmp_path):
-    from vault_recall.engine import Engine, PathError
+    from vault_recall.engine.service import Engine, PathError
 
     vault = tmp_path / "vault"
     vault.mkdir()

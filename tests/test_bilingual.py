@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from vault_recall.bilingual import translations
-from vault_recall.tokens import stem
+from vault_recall.engine.bilingual import translations
+from vault_recall.engine.tokens import stem
 
 
 def test_english_to_chinese():
@@ -22,7 +22,7 @@ def test_tables_are_cached_privately(tmp_path, monkeypatch):
     import os
     import stat
 
-    from vault_recall import bilingual
+    from vault_recall.engine import bilingual
 
     monkeypatch.setenv("VAULT_RECALL_DATA_DIR", str(tmp_path))
     bilingual.dictionary.cache_clear()

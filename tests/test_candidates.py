@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from vault_recall.candidates import Candidate, Concept, cover, tiebreak
+from vault_recall.engine.candidates import Candidate, Concept, cover, tiebreak
 
 
 def candidate(terms, context=(), section=(), names=(), first=False, date="2026-11-01", path="a.md", line=1):

@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from vault_recall.cli import main
+from vault_recall.cli.commands import main
 
 
 def run(capsys, *argv):
@@ -71,7 +71,7 @@ def test_missing_vault(tmp_path, capsys):
 
 
 def test_search_while_another_process_holds_the_writer(vault, tmp_path, capsys):
-    from vault_recall.engine import Engine
+    from vault_recall.engine.service import Engine
 
     holder = Engine(vault, tmp_path / "ix")
     holder.update()

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import json
 
-from vault_recall.config import Settings, default_port, vault_id
+from vault_recall.engine.config import Settings, default_port, vault_id
 
 
 def test_defaults_and_overrides(tmp_path):

@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from vault_recall.engine import Engine, PathError
+from vault_recall.engine.service import Engine, PathError
 
 
 @pytest.mark.parametrize(

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall import indexer as indexer_module
-from vault_recall.engine import Engine
+from vault_recall.engine import indexer as indexer_module
+from vault_recall.engine.service import Engine
 
 from daemon_harness import EXE, Daemon, generate_vault, index_entries, note_text, scratch_entries, wait_until
 

@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from vault_recall.frontmatter import parse_front_matter
+from vault_recall.engine.frontmatter import parse_front_matter
 
 
 def test_keys_lists_and_body_start():

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall import cli
-from vault_recall.golden import (BenchReport, Expect, GoldenError, GoldenQuery, QueryScore, format_report,
+from vault_recall.cli import commands as cli
+from vault_recall.cli.golden import (BenchReport, Expect, GoldenError, GoldenQuery, QueryScore, format_report,
                                  load_golden, report_json, run_bench, score_query)
 
 
@@ -193,7 +193,7 @@ def test_cli_bench_shows_the_config_it_used(vault: Path, tmp_path: Path, capsys:
 
 
 def test_cli_bench_while_the_daemon_holds_the_index(vault: Path, tmp_path: Path, capsys):
-    from vault_recall.engine import Engine
+    from vault_recall.engine.service import Engine
 
     daemon = Engine(vault, tmp_path / "i")
     daemon.update()

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from vault_recall.halls import classify, explicit_hall, folder_confidence, status_confidence
+from vault_recall.engine.halls import classify, explicit_hall, folder_confidence, status_confidence
 
 
 @pytest.mark.parametrize(

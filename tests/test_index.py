@@ -6,7 +6,7 @@ import stat
 
 import pytest
 
-from vault_recall.index import (DOCSTORE_BLOCK_BYTES, NO_DATE, SCHEMA_VERSION, FileState, IndexLocked, IndexStore,
+from vault_recall.engine.index import (DOCSTORE_BLOCK_BYTES, NO_DATE, SCHEMA_VERSION, FileState, IndexLocked, IndexStore,
                                 tie_order)
 
 
@@ -92,7 +92,7 @@ def test_index_files_are_private_even_under_a_loose_umask(tmp_path):
 
 
 def test_reader_never_wipes_or_creates(tmp_path):
-    from vault_recall.index import IndexCorrupt
+    from vault_recall.engine.index import IndexCorrupt
 
     with pytest.raises(IndexCorrupt):
         IndexStore(tmp_path / "missing", writable=False)
@@ -119,7 +119,7 @@ def test_a_second_writer_cannot_wipe_a_live_index(tmp_path):
 
 
 def test_a_tokenizer_change_rebuilds(tmp_path, monkeypatch):
-    from vault_recall import tokens
+    from vault_recall.engine import tokens
 
     store = IndexStore(tmp_path / "ix")
     store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])

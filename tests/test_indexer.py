@@ -4,8 +4,8 @@ import os
 
 import pytest
 
-from vault_recall.index import IndexStore
-from vault_recall.indexer import Indexer, VaultMissing, decode_note, SkipFile, walk_vault
+from vault_recall.engine.index import IndexStore
+from vault_recall.engine.indexer import Indexer, VaultMissing, decode_note, SkipFile, walk_vault
 
 from conftest import NOTES, write_vault
 

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from vault_recall.query import QueryError, parse
+from vault_recall.engine.query import QueryError, parse
 
 NOW = dt.date(2026, 11, 30)  # a Monday
 D = dt.date

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from vault_recall import rank
+from vault_recall.engine import rank
 
 NOW = dt.date(2026, 11, 30)
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall import runtime
-from vault_recall.config import vault_id
+from vault_recall.daemon import runtime
+from vault_recall.engine.config import vault_id
 
 
 @pytest.fixture

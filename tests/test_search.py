@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from vault_recall.search import SearchError
+from vault_recall.engine.search import SearchError
 
 from conftest import NOW
 
@@ -163,7 +163,7 @@ def test_syntax_characters_never_crash(engine, query):
 
 def test_a_short_named_note_brings_only_entries(tmp_path):
     from conftest import write_vault
-    from vault_recall.engine import Engine
+    from vault_recall.engine.service import Engine
 
     vault = write_vault(tmp_path / "v", {"Recipes/紅燒肉.md": "- 五花肉切塊\n- 小火燉 60 分鐘\n"})
     engine = Engine(vault, tmp_path / "ix")
@@ -188,8 +188,8 @@ TASK_NOTES = {
 
 @pytest.fixture
 def task_engine(tmp_path):
-    from vault_recall.config import Settings
-    from vault_recall.engine import Engine
+    from vault_recall.engine.config import Settings
+    from vault_recall.engine.service import Engine
 
     from conftest import write_vault
 
@@ -223,8 +223,8 @@ def test_entries_tied_at_the_candidate_cut_are_chosen_alike_by_every_build(tmp_p
     # 70 daily notes with the same entry: equal BM25 everywhere, so the 50-entry cut falls inside
     # the tie. tantivy alone keeps the first-indexed (the oldest here, and other ones after an
     # edit moves notes to a new segment); the cut must keep the newest whatever the layout.
-    from vault_recall.config import Settings
-    from vault_recall.engine import Engine
+    from vault_recall.engine.config import Settings
+    from vault_recall.engine.service import Engine
 
     from conftest import write_vault
 

@@ -17,8 +17,8 @@ import pytest
 import starlette
 import uvicorn
 
-from vault_recall import server
-from vault_recall.app import DaemonState, create_app
+from vault_recall.daemon import server
+from vault_recall.daemon.app import DaemonState, create_app
 
 from daemon_harness import TOKEN, Daemon, wait_until
 

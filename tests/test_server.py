@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall.config import vault_id
+from vault_recall.engine.config import vault_id
 
 from daemon_harness import EXE, TOKEN, Daemon, free_port, wait_until
 
@@ -239,6 +239,6 @@ def test_a_vault_that_goes_away_and_comes_back_is_reported_then_caught_up(tmp_pa
 @pytest.mark.skipif(not Path("/proc/self/maps").exists() or os.uname().sysname != "Linux", reason="glibc only")
 def test_the_malloc_arena_limit_is_accepted_by_glibc():
     # In a child process: the limit is process-wide and must be set before threads start.
-    code = "from vault_recall import server; print(server.limit_malloc_arenas())"
+    code = "from vault_recall.daemon import server; print(server.limit_malloc_arenas())"
     done = subprocess.run([str(Path(EXE).parent / "python"), "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "True", done.stderr

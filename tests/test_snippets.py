@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from vault_recall.snippets import display_text, make_snippet
+from vault_recall.engine.snippets import display_text, make_snippet
 
 
 def test_display_text_drops_markers_and_tags():

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vault_recall.tokens import fold_script, iter_tokens, normalize, stem, tokenize
+from vault_recall.engine.tokens import fold_script, iter_tokens, normalize, stem, tokenize
 
 
 @pytest.mark.parametrize(

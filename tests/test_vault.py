@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from vault_recall.vault import date_from_folder, date_from_path, parse_note, split_lines
+from vault_recall.engine.notes import date_from_folder, date_from_path, parse_note, split_lines
 
 D = dt.date
 

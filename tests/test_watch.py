@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from watchfiles import Change
 
-from vault_recall.watch import MAX_BATCH_PATHS, VaultWatcher, batch_paths, watched_folders
+from vault_recall.daemon.watch import MAX_BATCH_PATHS, VaultWatcher, batch_paths, watched_folders
 
 from daemon_harness import wait_until
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import watchfiles
 
-from .indexer import IGNORED_DIRS
+from ..engine.indexer import IGNORED_DIRS
 
 log = logging.getLogger("vault_recall.watch")
 

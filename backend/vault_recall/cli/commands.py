@@ -10,32 +10,11 @@ from pathlib import Path
 
 import orjson
 
-from . import __version__
-from .config import Settings
-from .engine import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
-from .tools_cli import add_tool_commands
-
-
-def _date(text: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a date (use YYYY-MM-DD): {text!r}") from None
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--vault", required=True, type=Path, help="the vault folder")
-    parser.add_argument("--index-dir", type=Path, help="index folder (default: per-vault data folder)")
+from .. import __version__
+from ..engine.config import Settings
+from ..engine.service import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
+from .args import common_args, date_arg, positive_int
+from .tools import add_tool_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,29 +23,29 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("index", help="build or update the index")
-    _common(p)
+    common_args(p)
     p.set_defaults(func=cmd_index)
 
     p = sub.add_parser("search", help="search the vault (updates the index first)")
-    _common(p)
-    p.add_argument("--limit", type=_positive, default=10)
-    p.add_argument("--days", type=_positive, help="recency window in days (default 30)")
-    p.add_argument("--now", type=_date, help="today's date, for reproducible recency")
+    common_args(p)
+    p.add_argument("--limit", type=positive_int, default=10)
+    p.add_argument("--days", type=positive_int, help="recency window in days (default 30)")
+    p.add_argument("--now", type=date_arg, help="today's date, for reproducible recency")
     p.add_argument("--hall", help="only entries of this type")
     p.add_argument("--json", action="store_true", help="print the HTTP API's JSON")
     p.add_argument("query", nargs="+")
     p.set_defaults(func=cmd_search)
 
     p = sub.add_parser("related", help="decisions in other notes related to NOTE")
-    _common(p)
-    p.add_argument("--limit", type=_positive, default=10)
-    p.add_argument("--now", type=_date)
+    common_args(p)
+    p.add_argument("--limit", type=positive_int, default=10)
+    p.add_argument("--now", type=date_arg)
     p.add_argument("--json", action="store_true")
     p.add_argument("note", help="note path relative to the vault")
     p.set_defaults(func=cmd_related)
 
     p = sub.add_parser("serve", help="run the search daemon for the Obsidian plugin")
-    _common(p)
+    common_args(p)
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, help="default: derived from the vault's path")
     p.add_argument("--announce", action="store_true", help="print the URL and how to get the token")
@@ -149,13 +128,13 @@ def cmd_related(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from .server import serve
+    from ..daemon.server import serve
 
     return serve(args.vault, args.index_dir, args.host, args.port, announce=args.announce)
 
 
 def cmd_token(args: argparse.Namespace) -> int:
-    from .runtime import load_token
+    from ..daemon.runtime import load_token
 
     if not args.vault.is_dir():
         raise VaultMissing(f"vault folder not found: {args.vault}")

@@ -23,8 +23,8 @@ from starlette.responses import Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from . import __version__
-from .engine import Engine, PathError, SearchError
+from .. import __version__
+from ..engine.service import Engine, PathError, SearchError
 from .openapi import OPENAPI
 
 ALLOWED_ORIGIN = "app://obsidian.md"

@@ -1,7 +1,7 @@
 """The OpenAPI 3.1 description served at /openapi.json (docs/api.md is the prose version)."""
 from __future__ import annotations
 
-from . import __version__
+from .. import __version__
 
 _ERROR = {"type": "object", "required": ["error", "detail"],
           "properties": {"error": {"type": "string"}, "detail": {"type": "string"}}}

@@ -14,24 +14,22 @@ from pathlib import Path
 import orjson
 
 from . import autostart, doctor, golden
+from .args import common_args, date_arg, positive_int
 from .doctor import count_noun
-from .config import Settings, config_dir
-from .engine import Engine, IndexLocked
-from .indexer import VaultMissing
+from ..engine.config import Settings, config_dir
+from ..engine.service import Engine, IndexLocked
+from ..engine.indexer import VaultMissing
 from .tagger import Tagger, TagReport
 
 
 def add_tool_commands(sub: argparse._SubParsersAction) -> None:
-    # Imported here, not at the top: cli imports this module while it is itself being loaded.
-    from .cli import _common, _date, _positive
-
     p = sub.add_parser("autostart", help="start the daemon at login (systemd, launchd, Task Scheduler)")
     actions = p.add_subparsers(dest="action", required=True)
     for name, text in (("install", "install and start the login service"),
                        ("remove", "stop and remove the login service"),
                        ("status", "is the login service installed and running")):
         a = actions.add_parser(name, help=text)
-        _common(a)
+        common_args(a)
         if name != "status":
             a.add_argument("--dry-run", action="store_true", help="print what would be written and run")
         a.set_defaults(func=cmd_autostart)
@@ -39,22 +37,22 @@ def add_tool_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("tag-halls", help="prefix untagged list items of recent notes with [hall_*]")
     p.add_argument("--vault", required=True, type=Path, help="the vault folder")
     window = p.add_mutually_exclusive_group()
-    window.add_argument("--days", type=_positive, default=7, help="notes dated in the last N days (default 7)")
+    window.add_argument("--days", type=positive_int, default=7, help="notes dated in the last N days (default 7)")
     window.add_argument("--all", action="store_true", help="every note, dated or not")
-    p.add_argument("--now", type=_date, help="today's date (default: today)")
+    p.add_argument("--now", type=date_arg, help="today's date (default: today)")
     p.add_argument("--dry-run", action="store_true", help="print a unified diff, write nothing")
     p.set_defaults(func=cmd_tag_halls)
 
     p = sub.add_parser("bench", help="score the ranking against your own golden queries")
-    _common(p)
+    common_args(p)
     p.add_argument("--golden", required=True, type=Path, help="JSON Lines file of queries and expected entries")
-    p.add_argument("--now", type=_date, help="date for queries without their own \"now\"")
+    p.add_argument("--now", type=date_arg, help="date for queries without their own \"now\"")
     p.add_argument("--config", type=Path, help="weights from this config.json instead of the user's")
     p.add_argument("--json", action="store_true", help="print the scores as JSON")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("doctor", help="check the daemon, token, index and autostart for a vault")
-    _common(p)
+    common_args(p)
     p.set_defaults(func=cmd_doctor)
 
 

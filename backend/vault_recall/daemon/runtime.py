@@ -13,8 +13,8 @@ import stat
 from collections.abc import Iterator
 from pathlib import Path
 
-from .atomic import write_atomically
-from .config import config_dir, vault_id
+from ..engine.atomic import write_atomically
+from ..engine.config import config_dir, vault_id
 
 TOKEN_ENV = "VAULT_RECALL_TOKEN"
 MAX_PRIVATE_BYTES = 64 * 1024

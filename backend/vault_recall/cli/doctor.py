@@ -15,11 +15,11 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from . import autostart
-from .config import Settings, config_dir, default_index_dir
-from .engine import Engine
-from .index import IndexCorrupt, IndexLocked, IndexStore, index_version
-from .indexer import walk_vault
-from .runtime import read_runtime, runtime_path, token_path
+from ..engine.config import Settings, config_dir, default_index_dir
+from ..engine.service import Engine
+from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
+from ..engine.indexer import walk_vault
+from ..daemon.runtime import read_runtime, runtime_path, token_path
 
 OK, WARN, PROBLEM = "ok", "warning", "problem"
 Probe = Callable[[int], "dict | None"]

@@ -17,10 +17,10 @@ from types import FrameType
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from . import __version__
+from .. import __version__
 from .app import MAX_HEADER_BYTES, DaemonState, create_app
-from .config import Settings, default_port
-from .engine import Engine, IndexLocked
+from ..engine.config import Settings, default_port
+from ..engine.service import Engine, IndexLocked
 from .runtime import UnsafePath, load_token, remove_runtime, runtime_path, write_runtime
 from .watch import Changes, VaultWatcher, batch_paths
 

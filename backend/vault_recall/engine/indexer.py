@@ -21,7 +21,7 @@ from pathlib import Path
 
 from . import tokens
 from .index import FileState, IndexStore, day_number
-from .vault import Note, parse_note
+from .notes import Note, parse_note
 
 log = logging.getLogger("vault_recall.indexer")
 

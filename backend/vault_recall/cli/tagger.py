@@ -18,10 +18,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import halls
-from .atomic import write_atomically
-from .indexer import SkipFile, VaultMissing, read_note_bytes, walk_vault
-from .vault import date_from_path, parse_note
+from ..engine import halls
+from ..engine.atomic import write_atomically
+from ..engine.indexer import SkipFile, VaultMissing, read_note_bytes, walk_vault
+from ..engine.notes import date_from_path, parse_note
 
 LINE_SPLIT_RE = re.compile(r"(\r\n|\n|\r)")
 # The list marker, then an optional task checkbox; the tag goes right after them.

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from .config import vault_id
+from ..engine.config import vault_id
 
 Runner = Callable[[Sequence[str]], "subprocess.CompletedProcess[str]"]
 # Settings the service must share with this shell, or it would write its runtime file elsewhere.

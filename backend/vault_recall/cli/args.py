@@ -1,0 +1,28 @@
+"""Argument types and the options every vault command shares."""
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+from pathlib import Path
+
+
+def date_arg(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date (use YYYY-MM-DD): {text!r}") from None
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def common_args(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    parser.add_argument("--index-dir", type=Path, help="index folder (default: per-vault data folder)")
