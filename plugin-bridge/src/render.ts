@@ -1,6 +1,7 @@
 // Result page -> DOM. Every piece of note text becomes a text node (createEl/appendText), never
 // HTML: snippets come straight from the user's notes.
-import { HALLS, type DaemonStatus, type SearchResult, type SnippetSegment } from "./types";
+import { renderSnippet } from "./snippet";
+import { HALLS, HALL_TYPES, type DaemonStatus, type SearchResult } from "./types";
 
 export const ENTRIES_PER_NOTE = 3;
 
@@ -68,23 +69,26 @@ function plural(count: number, unit: string): string {
 	return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 
+/** "Decision", "Discovery"…: the daemon's `type`, or else the type its `hall` stands for. */
+export function typeLabel(result: SearchResult): string {
+	const sent = typeof result.type === "string" ? result.type : "";
+	const name = sent || (HALLS.includes(result.hall) ? HALL_TYPES[result.hall] : String(result.hall));
+	return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** Signals named after internal terms, in the words the pane uses. */
+const SIGNAL_NAMES = new Map([["hall", "type"]]);
+
 /** The score's signals, for the result's hover text. */
 export function signalsTitle(result: SearchResult): string {
 	const signals = Object.entries(result.signals)
-		.map(([name, value]) => `${name} ${formatNumber(value)}`)
+		.map(([name, value]) => `${SIGNAL_NAMES.get(name) ?? name} ${formatNumber(value)}`)
 		.join(" · ");
 	return signals ? `Score ${formatNumber(result.score)} — ${signals}` : `Score ${formatNumber(result.score)}`;
 }
 
 function formatNumber(value: number): string {
 	return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(3)));
-}
-
-export function renderSnippet(parent: HTMLElement, segments: SnippetSegment[]): void {
-	for (const segment of segments) {
-		if (segment.hit) parent.createEl("mark", { cls: "vault-recall-hit", text: segment.text });
-		else parent.appendText(segment.text);
-	}
 }
 
 export interface RenderedGroup {
@@ -134,7 +138,7 @@ export function renderEntry(parent: HTMLElement, result: SearchResult, today: Da
 		dateEl.createSpan({ cls: "vault-recall-date-absolute", text: result.date });
 	}
 	const hallClass = HALLS.includes(result.hall) ? result.hall : "other";
-	meta.createSpan({ cls: `vault-recall-hall vault-recall-hall--${hallClass}`, text: result.hall });
+	meta.createSpan({ cls: `vault-recall-hall vault-recall-hall--${hallClass}`, text: typeLabel(result) });
 	const lines = result.line_end > result.line_start ? `Lines ${result.line_start}–${result.line_end}` : `Line ${result.line_start}`;
 	meta.createSpan({ cls: "vault-recall-lines", text: lines });
 	return el;

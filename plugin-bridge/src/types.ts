@@ -3,6 +3,17 @@
 export const HALLS = ["facts", "discoveries", "preferences", "advice", "events"] as const;
 export type Hall = (typeof HALLS)[number];
 
+/** Entry types in the user's words; the daemon's halls are its internal names for them. */
+export type EntryType = "decision" | "discovery" | "preference" | "advice" | "event";
+
+export const HALL_TYPES: Record<Hall, EntryType> = {
+	facts: "decision",
+	discoveries: "discovery",
+	preferences: "preference",
+	advice: "advice",
+	events: "event",
+};
+
 /** One piece of a snippet; `hit` marks a span that matched the query. */
 export interface SnippetSegment {
 	text: string;
@@ -20,6 +31,8 @@ export interface SearchResult {
 	/** False when `date` is only the file's modification time. */
 	dated?: boolean;
 	hall: Hall;
+	/** The entry type in the user's words; daemons that predate it send only `hall`. */
+	type?: EntryType;
 	score: number;
 	snippet: SnippetSegment[];
 	signals: Record<string, number>;

@@ -1,7 +1,8 @@
 // The built pane in headless Chromium against the real daemon on the repository's demo vault:
-// type a Chinese query, wait for real results, check them, open one with the keyboard, and save
-// a screenshot (to a temporary file; VAULT_RECALL_UPDATE_SCREENSHOT=1 writes docs/sidebar.png).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// type a Chinese query, wait for real results, check them, open one with the keyboard, and take
+// a screenshot. docs/sidebar.png, the README's, must show this same pane: it carries the pane's
+// text, which the test compares; VAULT_RECALL_UPDATE_SCREENSHOT=1 (npm run screenshot) rewrites it.
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import esbuild from "esbuild";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { HttpRequest } from "../../src/client";
 import { REPO_ROOT, startDaemon, type RunningDaemon } from "../support/daemon";
 import { nodeRequest } from "../support/node-request";
+import { readText, withText } from "../support/png-text";
 
 const HERE = import.meta.dirname;
 const PLUGIN = path.resolve(HERE, "../..");
@@ -17,6 +19,13 @@ const DEMO_VAULT = path.join(REPO_ROOT, "demo-vault");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ORIGIN = "http://vault-recall.test";
 const QUERY = "PostgreSQL 備份";
+// The day the screenshot is taken on, and the modification time of every demo note, so that it
+// looks the same whenever and wherever it is taken.
+const TODAY = "2026-11-30";
+const MTIME = new Date(2026, 10, 20, 12);
+const SCREENSHOT = path.join(REPO_ROOT, "docs/sidebar.png");
+const SCREENSHOT_KEY = "Description";
+const ENTRY_TYPES = ["Decision", "Discovery", "Preference", "Advice", "Event"];
 // Quiet on a closed network (docs: plugin-toolchain.md).
 const FLAGS = [
 	"--no-sandbox",
@@ -32,6 +41,7 @@ let daemon: RunningDaemon;
 let context: BrowserContext;
 let page: Page;
 let profile: string;
+let vault: string;
 const searches: string[] = [];
 
 async function bundleHarness(): Promise<string> {
@@ -55,7 +65,10 @@ beforeAll(async () => {
 		"/styles.css": ["text/css", readFileSync(path.join(PLUGIN, "styles.css"), "utf8")],
 		"/harness.js": ["text/javascript", await bundleHarness()],
 	};
-	daemon = await startDaemon(DEMO_VAULT, "test-token-browser");
+	vault = mkdtempSync(path.join(os.tmpdir(), "vault-recall-demo-"));
+	cpSync(DEMO_VAULT, vault, { recursive: true });
+	for (const name of readdirSync(vault, { recursive: true, encoding: "utf8" })) utimesSync(path.join(vault, name), MTIME, MTIME);
+	daemon = await startDaemon(vault, "test-token-browser");
 	// The daemon sets up its Chinese tokenizer on the first query; keep that second out of the
 	// screenshot's timing line.
 	await nodeRequest({
@@ -83,9 +96,13 @@ beforeAll(async () => {
 		return nodeRequest(request);
 	});
 	page = context.pages()[0] ?? (await context.newPage());
-	await page.addInitScript((endpoint) => {
-		window.vaultRecallEndpoint = endpoint;
-	}, { baseUrl: daemon.baseUrl, token: daemon.token });
+	await page.addInitScript(
+		({ endpoint, today }) => {
+			window.vaultRecallEndpoint = endpoint;
+			window.vaultRecallToday = today;
+		},
+		{ endpoint: { baseUrl: daemon.baseUrl, token: daemon.token }, today: TODAY },
+	);
 	await page.goto(`${ORIGIN}/index.html`);
 	await page.waitForSelector("body.harness-ready");
 });
@@ -94,7 +111,14 @@ afterAll(async () => {
 	await context?.close();
 	await daemon?.dispose();
 	if (profile) rmSync(profile, { recursive: true, force: true });
+	if (vault) rmSync(vault, { recursive: true, force: true });
 });
+
+/** The pane as text, which is what the screenshot shows apart from the search's timing. */
+async function paneText(): Promise<string> {
+	const text = await page.locator(".vault-recall-pane").innerText();
+	return text.replace(/ · \d+ ms$/m, " · … ms");
+}
 
 it("searches the demo vault in Chinese as you type and shows real entries", async () => {
 	await page.locator(".vault-recall-input").pressSequentially(QUERY, { delay: 40 });
@@ -113,13 +137,20 @@ it("searches the demo vault in Chinese as you type and shows real entries", asyn
 	expect(hits.some((hit) => /postgresql|備份/i.test(hit))).toBe(true);
 	const first = page.locator(".vault-recall-result").first();
 	expect(await first.getAttribute("title")).toMatch(/^Score .*bm25/);
-	expect(await page.locator(".vault-recall-hall").count()).toBeGreaterThan(0);
+	const types = await page.locator(".vault-recall-hall").allTextContents();
+	expect(types.length).toBeGreaterThan(0);
+	expect(types.filter((type) => !ENTRY_TYPES.includes(type))).toEqual([]);
 
-	const target = process.env.VAULT_RECALL_UPDATE_SCREENSHOT
-		? path.join(REPO_ROOT, "docs/sidebar.png")
-		: path.join(os.tmpdir(), "vault-recall-sidebar.png");
-	await page.locator(".harness-sidebar").screenshot({ path: target });
-	expect(existsSync(target)).toBe(true);
+	// The demo notes' bold dates and tables show as such, not as Markdown.
+	const text = await paneText();
+	expect(text).not.toMatch(/\*\*|\| ---/);
+	expect(await page.locator(".vault-recall-snippet strong").count()).toBeGreaterThan(0);
+	expect(await page.locator(".vault-recall-table-row.is-header").count()).toBeGreaterThan(0);
+
+	const png = await page.locator(".harness-sidebar").screenshot();
+	if (process.env.VAULT_RECALL_UPDATE_SCREENSHOT) writeFileSync(SCREENSHOT, withText(png, SCREENSHOT_KEY, text));
+	else writeFileSync(path.join(os.tmpdir(), "vault-recall-sidebar.png"), png);
+	expect(readText(readFileSync(SCREENSHOT), SCREENSHOT_KEY), "docs/sidebar.png shows another pane: npm run screenshot").toBe(text);
 });
 
 it("opens the selected entry at its line with the keyboard", async () => {

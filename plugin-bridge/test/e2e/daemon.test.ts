@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DaemonClient, DaemonError } from "../../src/client";
 import { Connection } from "../../src/connection";
 import { nodeRuntimeFs } from "../../src/desktop";
+import { typeLabel } from "../../src/render";
 import { endpointOf, findRuntime } from "../../src/runtime";
-import type { SearchOptions, SearchResult } from "../../src/types";
+import { HALL_TYPES, type SearchOptions, type SearchResult } from "../../src/types";
 import { startDaemon, type RunningDaemon } from "../support/daemon";
 import { nodeRequest } from "../support/node-request";
 
@@ -79,6 +80,7 @@ describe("search", () => {
 		expect(top?.hall).toBe("facts");
 		expect(top?.date).toBe("2026-11-10");
 		if (!top) return;
+		expect(typeLabel(top)).toBe("Decision");
 		expect(lineOf(top)).toContain("決定把資料庫備份改用 pgBackRest");
 		expect(hits(top).join("")).toContain("備份");
 		for (const hit of hits(top)) expect(lineOf(top)).toContain(hit);
@@ -112,6 +114,14 @@ describe("search", () => {
 			expect(page.results.filter((r) => r.path.startsWith("Projects/"))).toEqual([]);
 		} finally {
 			options = OPTIONS;
+		}
+	});
+
+	it("names each entry's type as its hall stands for, when it sends a type", async () => {
+		for (const query of ["備份", "数据库", "deploy"]) {
+			for (const result of (await connection.search(query)).results) {
+				if (result.type !== undefined) expect(result.type).toBe(HALL_TYPES[result.hall]);
+			}
 		}
 	});
 

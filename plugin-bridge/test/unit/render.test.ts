@@ -1,34 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { groupByNote, localHeading, relativeDate, renderEntry, renderGroup, renderSnippet, signalsTitle, statusText } from "../../src/render";
-import type { DaemonStatus } from "../../src/types";
-import { entry, segments } from "./helpers";
+import { groupByNote, localHeading, relativeDate, renderEntry, renderGroup, signalsTitle, statusText } from "../../src/render";
+import type { DaemonStatus, EntryType, Hall } from "../../src/types";
+import { entry } from "./helpers";
 
 const TODAY = new Date(2026, 10, 30); // 2026-11-30, local time
 
 function hits(el: HTMLElement): string[] {
 	return [...el.querySelectorAll("mark.vault-recall-hit")].map((mark) => mark.textContent ?? "");
 }
-
-describe("renderSnippet", () => {
-	it.each([
-		["zh-Hant", segments("上次把 ", ["資料庫"], " 的", ["備份"], "換掉"), ["資料庫", "備份"]],
-		["zh-Hans", segments(["数据库"], "迁移到 ", ["PostgreSQL"], " 16"), ["数据库", "PostgreSQL"]],
-		["English", segments("We moved the ", ["backup"], " job to ", ["pgBackRest"], "."), ["backup", "pgBackRest"]],
-	])("highlights %s spans and keeps the text whole", (_name, snippet, expected) => {
-		const el = document.createElement("div");
-		renderSnippet(el, snippet);
-		expect(hits(el)).toEqual(expected);
-		expect(el.textContent).toBe(snippet.map((s) => s.text).join(""));
-	});
-
-	it("renders HTML in notes as text", () => {
-		const el = document.createElement("div");
-		renderSnippet(el, segments("see <img src=x onerror=alert(1)> and ", ["<b>bold</b>"]));
-		expect(el.querySelector("img")).toBeNull();
-		expect(el.querySelector("b")).toBeNull();
-		expect(el.textContent).toBe("see <img src=x onerror=alert(1)> and <b>bold</b>");
-	});
-});
 
 describe("renderEntry", () => {
 	it("marks a date that is only the file's modification time", () => {
@@ -37,16 +16,16 @@ describe("renderEntry", () => {
 		expect(el.querySelector(".vault-recall-date-relative")?.textContent).toBe("modified 13 days ago");
 	});
 
-	it("shows heading, snippet, dates, hall badge, lines and the signals on hover", () => {
+	it("shows heading, snippet, dates, type badge, lines and the signals on hover", () => {
 		const parent = document.createElement("div");
 		const el = renderEntry(parent, entry({ line_start: 31, line_end: 33 }), TODAY);
 		expect(el.querySelector(".vault-recall-result-heading")?.textContent).toBe("決策紀錄");
 		expect(el.querySelector(".vault-recall-date-relative")?.textContent).toBe("13 days ago");
 		expect(el.querySelector(".vault-recall-date-absolute")?.textContent).toBe("2026-11-17");
-		expect(el.querySelector(".vault-recall-hall--facts")?.textContent).toBe("facts");
+		expect(el.querySelector(".vault-recall-hall--facts")?.textContent).toBe("Decision");
 		expect(el.querySelector(".vault-recall-lines")?.textContent).toBe("Lines 31–33");
 		expect(el.getAttribute("title")).toBe(
-			"Score 0.0325 — bm25 7.1 · overlap 1 · recency 1.31 · hall 1.3 · confidence 1 · fused 0.0325",
+			"Score 0.0325 — bm25 7.1 · overlap 1 · recency 1.31 · type 1.3 · confidence 1 · fused 0.0325",
 		);
 		expect(hits(el)).toEqual(["PostgreSQL"]);
 	});
@@ -64,9 +43,28 @@ describe("renderEntry", () => {
 
 	it("leaves out the date when the entry has none and never trusts hall as a class", () => {
 		const parent = document.createElement("div");
-		const el = renderEntry(parent, entry({ date: null, hall: "x y" as "facts" }), TODAY);
+		const el = renderEntry(parent, entry({ date: null, hall: "x y" as Hall }), TODAY);
 		expect(el.querySelector(".vault-recall-date")).toBeNull();
-		expect(el.querySelector(".vault-recall-hall--other")?.textContent).toBe("x y");
+		expect(el.querySelector(".vault-recall-hall--other")?.textContent).toBe("X y");
+	});
+
+	it.each([
+		["facts", "Decision"],
+		["discoveries", "Discovery"],
+		["preferences", "Preference"],
+		["advice", "Advice"],
+		["events", "Event"],
+	] as const)("names the hall %s as the type %s", (hall, label) => {
+		const el = renderEntry(document.createElement("div"), entry({ hall }), TODAY);
+		expect(el.querySelector(`.vault-recall-hall--${hall}`)?.textContent).toBe(label);
+	});
+
+	it("shows the daemon's type when it sends one", () => {
+		const parent = document.createElement("div");
+		const sent = renderEntry(parent, entry({ hall: "events", type: "event" }), TODAY);
+		expect(sent.querySelector(".vault-recall-hall--events")?.textContent).toBe("Event");
+		const newer = renderEntry(parent, entry({ hall: "facts", type: "question" as EntryType }), TODAY);
+		expect(newer.querySelector(".vault-recall-hall--facts")?.textContent).toBe("Question");
 	});
 });
 
