@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from vault_recall.engine.candidates import Candidate, Concept, cover, tiebreak
+from vault_recall.engine.fusion import Weights
 
 
 def candidate(terms, context=(), section=(), names=(), first=False, date="2026-11-01", path="a.md", line=1):
@@ -18,29 +19,29 @@ RUN = Concept("run", ["run"], [], 1.0)
 def test_words_of_the_entry_count_fully_title_words_half():
     own = candidate(["marathon", "run"])
     titled = candidate(["run"], context=["marathon", "台北"], names=[["marathon", "台北"]])
-    cover([own, titled], [MARATHON, RUN])
+    cover([own, titled], [MARATHON, RUN], Weights())
     assert own.coverage == 1.0
     assert titled.coverage == pytest.approx((1.0 + 0.5 * 2.0) / 3.0)
 
 
 def test_a_named_note_counts_its_title_fully_and_opens_first():
     first = candidate(["run"], context=["marathon"], names=[["marathon"]], first=True)
-    cover([first], [MARATHON, RUN])
+    cover([first], [MARATHON, RUN], Weights())
     assert (first.coverage, first.names_note, first.structure) == (1.0, False, 3.0)
     only_name = candidate([], context=["marathon"], names=[["marathon"]], first=True)
-    cover([only_name], [MARATHON])
+    cover([only_name], [MARATHON], Weights())
     assert only_name.names_note is True
 
 
 def test_section_heading_words_belong_to_the_entry():
     item = candidate(["护照"], context=["待办"], section=["待办"])
-    cover([item], [Concept("待办", ["待办"], [], 1.0)])
+    cover([item], [Concept("待办", ["待办"], [], 1.0)], Weights())
     assert (item.coverage, item.structure) == (1.0, 2.0)
 
 
 def test_words_found_nowhere_count_against_coverage():
     entry = candidate(["marathon"])
-    cover([entry], [MARATHON, Concept("harpsichord", [], [], 2.0)])
+    cover([entry], [MARATHON, Concept("harpsichord", [], [], 2.0)], Weights())
     assert entry.coverage == 0.5
 
 

@@ -83,7 +83,7 @@ def test_operators():
     [
         ("a\x00b", "NUL"),
         ("x" * 1001, "longer than 1000"),
-        ("hall:nonsense x", "unknown hall"),
+        ("hall:nonsense x", "unknown entry type"),
         ("after:2026-13-45 x", "not a date"),
         ("task:someday x", "unknown task state"),
     ],

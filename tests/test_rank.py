@@ -5,6 +5,7 @@ import datetime as dt
 import pytest
 
 from vault_recall.engine import rank
+from vault_recall.engine.fusion import Weights
 
 NOW = dt.date(2026, 11, 30)
 
@@ -27,17 +28,9 @@ def test_overlap():
     assert rank.overlap_factor(1.0) == pytest.approx(1.3)
 
 
-def test_rrf_uses_ranks_not_scores():
-    fused = rank.reciprocal_rank_fusion([(["a", "b", "c"], 1.0), (["c", "a"], 1.0)])
-    assert fused["a"] == pytest.approx(1 / 61 + 1 / 62)
-    assert fused["c"] == pytest.approx(1 / 63 + 1 / 61)
-    assert fused["b"] == pytest.approx(1 / 62)
-    assert sorted(fused, key=fused.get, reverse=True) == ["a", "c", "b"]
-
-
 def test_name_match_and_structure_boost():
     assert rank.name_match(["模组", "terraform"], {"terraform", "模组", "x"})
     assert not rank.name_match([], {"x"})
-    assert rank.structure_boost(True, True, False) == 3.0
-    assert rank.structure_boost(True, False, True) == pytest.approx(2.6)
-    assert rank.kind_weight("code") == 0.5
+    assert rank.structure_boost(True, True, False, Weights()) == 3.0
+    assert rank.structure_boost(True, False, True, Weights()) == pytest.approx(2.6)
+    assert rank.kind_weight("code", Weights()) == 0.5

@@ -165,11 +165,12 @@ def _compare(known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed
 
 
 # Values the ranking can use (recency_days 0 would divide by zero in the recency term).
-RANGES = {"recency_days": (1, 36500), "recency_weight": (0, 10), "min_coverage_share": (0, 1),
-          "min_coverage": (0, 1)}
+RANGES = {"recency_days": (1, 36500), "recency_weight": (0, 10), "min_coverage_share": (0, 1)}
 
 
 def _fits(default: object, value: object) -> bool:
+    if isinstance(default, tuple) and default == Settings().weights:
+        return isinstance(value, dict)
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, tuple):

@@ -5,33 +5,16 @@ each entry covers, from its own words, its section and its note's names.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 
 import orjson
 import tantivy
 
 from . import rank
+from .expand import Concept
+from .fusion import Weights
 from .index import day_number
 
-CONTEXT_SHARE = 0.5
 NAME_SHARE = 0.999  # every query word is in the name
-
-
-@dataclass
-class Concept:
-    """One query word and the index terms that stand for it."""
-
-    word: str
-    exact: list[str]
-    prefixed: list[str]
-    weight: float
-    translated: list[str] = field(default_factory=list)
-    # The index fields each term occurs in; a term not listed is tried in every field.
-    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
-
-    @property
-    def all_terms(self) -> list[str]:
-        return self.exact + self.prefixed + self.translated
 
 
 class Candidate:
@@ -77,10 +60,9 @@ def tiebreak(c: Candidate) -> tuple:
     return (-c.day, c.stored["path"], c.stored["line_start"])
 
 
-def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
-    """Each candidate's keyword coverage, and whether it sits under a title or heading the
-    query names."""
-    # Words found nowhere still count: half a query's meaning missing is no answer.
+def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights) -> None:
+    """Each candidate's keyword coverage of ``concepts`` (the words an answer is expected to
+    have), and whether it sits under a title or heading the query names."""
     total_weight = sum(c.weight for c in concepts)
     concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
     # The query's few terms intersected with each entry's many: the cost of the smaller side.
@@ -93,16 +75,16 @@ def cover(candidates: list[Candidate], concepts: list[Concept]) -> None:
         own.update(query_terms.intersection(section))
         have = own.union(query_terms.intersection(stored["context"]))
         hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
-        matched = have.union([c.word for c, _ in hits])
+        matched = have.union(*([c.word, *c.pieces] for c, _ in hits))
         names = stored.get("names", ())
         title_hit = any(rank.name_match(name, matched) for name in names)
         # A word only in the note's title or an outer heading counts for less than one the
         # entry or its section says (not every entry of "台北馬拉松備賽" is about the
         # marathon), unless the query names the note, whose entries are then all on topic.
-        weight = sum(c.weight * (1.0 if title_hit or found & own else CONTEXT_SHARE) for c, found in hits)
+        weight = sum(c.weight * (1.0 if title_hit or found & own else weights.context_share) for c, found in hits)
         cand.coverage = rank.overlap(weight, total_weight) if total_weight else 1.0
         if title_hit and stored.get("first") and total_weight:
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
             cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
         section_hit = rank.name_match(section, matched)
-        cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit)
+        cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit, weights)

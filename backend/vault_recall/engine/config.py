@@ -11,8 +11,11 @@ import json
 import os
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
+from typing import Any
 
 import platformdirs
+
+from .fusion import Weights
 
 APP = "vault-recall"
 
@@ -40,16 +43,26 @@ def default_port(vault: Path) -> int:
     return 41000 + int(vault_id(vault), 16) % 2000
 
 
+# Weights that config.json has always taken at its top level; every other weight is under "weights".
+TOP_LEVEL_WEIGHTS = ("recency_weight", "min_coverage_share")
+
+
 @dataclass(frozen=True)
 class Settings:
-    """Ranking weights and vault options; ``config.json`` in the config dir overrides them."""
+    """Vault options and ranking weights; ``config.json`` in the config dir overrides them."""
 
     recency_days: int = 30
     recency_weight: float = 0.5
     min_coverage_share: float = 0.34
-    min_coverage: float = 0.5
     cross_language: bool = True
     excluded_folders: tuple[str, ...] = ()
+    # Overrides of fusion.Weights by name (see docs/ranking.md).
+    weights: tuple[tuple[str, float], ...] = ()
+
+    def ranking_weights(self) -> Weights:
+        values: dict[str, float] = dict(self.weights)
+        values.update((name, getattr(self, name)) for name in TOP_LEVEL_WEIGHTS)
+        return Weights.from_config(values)
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -58,14 +71,17 @@ class Settings:
             raw = json.loads(path.read_text("utf-8"))
         except (OSError, ValueError):
             return cls()
-        known = {f.name: f.type for f in fields(cls)}
-        values = {}
+        known = {f.name for f in fields(cls)}
+        values: dict[str, Any] = {}
         for key, value in raw.items() if isinstance(raw, dict) else ():
             if key == "excluded_folders" and isinstance(value, list):
                 values[key] = tuple(str(v) for v in value)
             elif key == "cross_language" and isinstance(value, bool):
                 values[key] = value
-            elif key in known and isinstance(value, (int, float)) and not isinstance(value, bool):
+            elif key == "weights" and isinstance(value, dict):
+                chosen = Weights.from_config(value)
+                values[key] = tuple((k, float(getattr(chosen, k))) for k in value if hasattr(chosen, k))
+            elif key in known and key != "weights" and isinstance(value, (int, float)) and not isinstance(value, bool):
                 values[key] = type(getattr(cls(), key))(value)
         return cls(**values).validated()
 
@@ -76,7 +92,6 @@ class Settings:
             "recency_days": 1 <= self.recency_days <= 36500,
             "recency_weight": 0 <= self.recency_weight <= 10,
             "min_coverage_share": 0 <= self.min_coverage_share <= 1,
-            "min_coverage": 0 <= self.min_coverage <= 1,
         }
         bad = {name: getattr(default, name) for name, ok in checks.items() if not ok}
         return replace(self, **bad) if bad else self

@@ -8,7 +8,10 @@ decision"), in both scripts of Chinese and in English with word boundaries ("lik
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from pathlib import PurePosixPath
+
+from . import lexicon
 
 HALLS = ("facts", "discoveries", "preferences", "advice", "events")
 DEFAULT_HALL = "events"
@@ -17,34 +20,28 @@ DEFAULT_HALL = "events"
 TAG_RE = re.compile(r"\[hall_(facts|discoveries|preferences|advice|events)\]", re.IGNORECASE)
 
 
-def _rule(chinese: str, english: str) -> re.Pattern[str]:
-    return re.compile(rf"(?:{chinese})|(?<![a-z])(?:{english})(?![a-z])", re.IGNORECASE)
+# Plain names, which users see and type, for the stored hall names (kept: `[hall_facts]` tags in
+# notes and older API clients use them).
+TYPE_OF_HALL = {"facts": "decision", "discoveries": "discovery", "preferences": "preference",
+                "advice": "advice", "events": "event"}
+HALL_OF_TYPE = {plain: hall for hall, plain in TYPE_OF_HALL.items()}
+ENTRY_TYPES = tuple(TYPE_OF_HALL.values())
 
 
-# Checked in this order: the first that matches names the hall.
-RULES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("facts", _rule(
-        "決定|决定|決策|决策|拍板|定案|敲定|決議|决议|選定|选定|定了|最終選|最终选|改用|採用|采用"
-        "|結論|结论|最終方案|最终方案",
-        r"decided|decide to|decision|chose|opted|settled on|final call|going with|went with"
-        r"|we'?ll use|switched to|adopted|made the call|agreed to|we agreed|concluded",
-    )),
-    ("discoveries", _rule(
-        "發現|发现|原來|原来|踩坑|才知道|學到|学到|竟然|居然|意外地|小發現|小发现",
-        r"til|turns out|turned out|discovered|found out|found that|realized|realised|learned"
-        r"|noticed|it seems",
-    )),
-    ("preferences", _rule(
-        "偏好|更喜歡|更喜欢|喜歡|喜欢|習慣用|习惯用|愛用|爱用|比較想|比较想|寧願|宁愿",
-        r"prefer|prefers|preferred|i like|i love|favou?rite|would rather|rather have"
-        r"|like [^.;\n]{0,40}(?:best|better)",
-    )),
-    ("advice", _rule(
-        "建議|建议|推薦|推荐|應該|应该|提醒|記得|记得|別忘|别忘|務必|务必|最好先|下次",
-        r"recommend|recommended|suggest|suggested|should|tip|note to self|remember to|reminder"
-        r"|don'?t forget|make sure|advice|next time|best practice|rule of thumb",
-    )),
-)
+def hall_named(name: str) -> str | None:
+    """The stored hall for a name a user typed: a plain type (``decision``), a hall name
+    (``facts``) or a tag (``hall_facts``), any case; None when it names none."""
+    key = name.strip().casefold().removeprefix("hall_")
+    if key in TYPE_OF_HALL:
+        return key
+    return HALL_OF_TYPE.get(key) or HALL_OF_TYPE.get(key.removesuffix("s"))
+
+
+@lru_cache(maxsize=1)
+def rules() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The entry-type rules from the shared vocabulary, as (hall, pattern), in checking order."""
+    return tuple((HALL_OF_TYPE[name], pattern) for name, pattern in lexicon.vocabulary().entry_types)
+
 
 # Multipliers from the journal script's hall boost, kept as the starting point the issue names.
 HALL_BOOST = {"facts": 1.3, "discoveries": 1.15, "preferences": 1.1, "advice": 1.1, "events": 1.0}
@@ -60,7 +57,7 @@ def classify(text: str) -> str:
     tagged = explicit_hall(text)
     if tagged:
         return tagged
-    for hall, pattern in RULES:
+    for hall, pattern in rules():
         if pattern.search(text):
             return hall
     return DEFAULT_HALL

@@ -27,7 +27,7 @@ from pathlib import Path
 import orjson
 import tantivy
 
-from . import halls, tokens
+from . import lexicon, tokens
 from .atomic import write_atomically
 
 try:
@@ -35,10 +35,12 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 13
+SCHEMA_VERSION = 14
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
+# One document per note for the note ranking: its names, its headings and all its entries' words.
+NOTE_FIELDS = ("note_title", "note_heading", "note_body")
 LOCK_FILE = "vault-recall.lock"
 # A search reads 50–100 scattered entries from the document store, and each read decompresses
 # the whole block it sits in: at tantivy's default 16 KiB a random read took 11 µs, at 2 KiB
@@ -67,8 +69,7 @@ def index_version() -> dict:
     """What an index must have been built with to be reused: the document schema, the
     tokenizer (stopwords, folding tables, stemmer) and the hall rules, since tokens and halls
     are computed in Python at index time."""
-    rules = hashlib.blake2b(repr([(h, p.pattern) for h, p in halls.RULES]).encode(), digest_size=8)
-    return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT, "halls": rules.hexdigest()}
+    return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT, "vocabulary": lexicon.vocabulary().fingerprint}
 
 
 def tie_order(path: str, line: int, day: int) -> int:
@@ -92,7 +93,7 @@ def build_schema() -> tantivy.Schema:
     builder = tantivy.SchemaBuilder()
     builder.add_text_field("kind", tokenizer_name="raw", index_option="basic")
     builder.add_text_field("path", tokenizer_name="raw", index_option="basic")
-    for name in TEXT_FIELDS:
+    for name in TEXT_FIELDS + NOTE_FIELDS:
         builder.add_text_field(name, tokenizer_name="whitespace", index_option="freq")
     builder.add_text_field("links", tokenizer_name="raw", index_option="basic")
     builder.add_text_field("hall", tokenizer_name="raw", index_option="basic")
@@ -274,6 +275,8 @@ class IndexStore:
         writer.delete_documents_by_term("path", path)
         for entry in entries:
             writer.add_document(self._entry_document(path, entry))
+            if "note_fields" in entry:
+                writer.add_document(self._note_document(path, entry["note_fields"], entry["day"]))
         writer.add_document(self._file_document(path, state))
         self._dirty = True
 
@@ -296,6 +299,17 @@ class IndexStore:
                   "digest": state.digest, "entries": state.entries, "skipped": state.skipped}
         doc = tantivy.Document(kind="file", path=path)
         doc.add_bytes("doc", orjson.dumps(record))
+        return doc
+
+    @staticmethod
+    def _note_document(path: str, note_fields: dict, day: int) -> tantivy.Document:
+        doc = tantivy.Document(kind="note", path=path)
+        # Notes tied in score are taken newest first, like entries (Retrievers.top).
+        doc.add_unsigned("order", tie_order(path, 0, day))
+        for name in NOTE_FIELDS:
+            if note_fields.get(name):
+                doc.add_text(name, " ".join(note_fields[name]))
+        doc.add_bytes("doc", orjson.dumps({"path": path}))
         return doc
 
     def _entry_document(self, path: str, entry: dict) -> tantivy.Document:

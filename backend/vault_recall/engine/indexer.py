@@ -182,6 +182,7 @@ def note_documents(note: Note) -> list[dict]:
     title_tokens = [t for name in names for t in name]
     note_tag_tokens = _tag_tokens(note.tags)
     documents = []
+    all_headings: dict[str, None] = {}
     for position, entry in enumerate(note.entries):
         heading = [h for h in entry.heading if not (h == note.title and entry.heading[0] == h)]
         body = _code_tokens(entry.text) if entry.kind == "code" else tokens.tokenize(entry.text)
@@ -192,6 +193,7 @@ def note_documents(note: Note) -> list[dict]:
             fields["title"] = title_tokens
             fields["tags"] = tag_tokens + note_tag_tokens
         context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
+        all_headings.update(dict.fromkeys(heading))
         documents.append({
             "hall": entry.hall,
             "task": entry.task,
@@ -219,6 +221,13 @@ def note_documents(note: Note) -> list[dict]:
                 "section": sorted(set(tokens.tokenize(entry.heading[-1]))) if entry.heading else [],
             },
         })
+    if documents:
+        # The note as a whole, for the note ranking: carried by its first entry.
+        documents[0]["note_fields"] = {
+            "note_title": title_tokens + note_tag_tokens,
+            "note_heading": tokens.tokenize(" ".join(all_headings)),
+            "note_body": [t for d in documents for t in d["fields"]["body"]],
+        }
     return documents
 
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
-from . import tokens
-from .halls import HALLS
+from . import lexicon, tokens
+from .halls import ENTRY_TYPES, hall_named
 
 MAX_QUERY_CHARS = 1000
 
@@ -19,10 +20,27 @@ class QueryError(ValueError):
     """A query that cannot be run; the message says what is wrong."""
 
 
+@dataclass(frozen=True)
+class QueryWord:
+    """One word of the topic: the longest piece jieba found there, with the smaller pieces of
+    its search mode inside it (``数据库`` holds ``数据``), which stand in for it when the vault
+    lacks the whole word. ``run`` is the stretch of Chinese it came from, ``start``/``end`` its
+    place there, so parts crossing jieba's cut can be looked up too (``保管库到`` → ``保管库``)."""
+
+    text: str
+    pieces: tuple[str, ...] = ()
+    run: str = ""
+    start: int = 0
+    end: int = 0
+    # Question words ("notes", "筆記", "日期") and lone Chinese characters: they rank, but an
+    # entry need not have them.
+    optional: bool = False
+
+
 @dataclass
 class ParsedQuery:
     raw: str
-    terms: list[str] = field(default_factory=list)
+    words: list[QueryWord] = field(default_factory=list)
     phrases: list[str] = field(default_factory=list)
     excluded: list[str] = field(default_factory=list)
     tags: list[str] = field(default_factory=list)
@@ -40,8 +58,12 @@ class ParsedQuery:
     task_words: list[str] = field(default_factory=list)
 
     @property
+    def terms(self) -> list[str]:
+        return [w.text for w in self.words]
+
+    @property
     def has_content(self) -> bool:
-        return bool(self.terms or self.phrases or self.tags or self.links)
+        return bool(self.words or self.phrases or self.tags or self.links)
 
     @property
     def lists_tasks(self) -> bool:
@@ -49,30 +71,10 @@ class ParsedQuery:
         return self.task is not None and not self.has_content
 
 
-# "when did I last …", "last time I …", "上次…", "最近一次…", "…是什麼時候": answer with the newest.
-_LAST_VERBS = (r"(?:\s+(?:work(?:ed)?\s+on|touch(?:ed)?|do|did|get|got|use|used|deal\s+with|dealt\s+with"
-               r"|look(?:ed)?\s+at|have|had|try|tried|check(?:ed)?\s+on))?")
-_LAST_INTENT = [
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        r"\bwhen\s+(?:did|was|were|have|had)\s+(?:i|we|my|our)?\s*(?:last|most\s+recently)\b" + _LAST_VERBS,
-        r"\bwhen(?:'s|\s+is|\s+was|\s+were)\s+(?:the\s+)?(?:my\s+|our\s+|the\s+)?(?:last|latest|most\s+recent)\b"
-        r"(?:\s+time\s+(?:i|we)\b" + _LAST_VERBS + ")?",
-        r"\b(?:the\s+)?(?:last|latest|most\s+recent)\s+time\b(?:\s+(?:i|we)\b" + _LAST_VERBS + ")?",
-        r"\bwhen\s+(?:did|was|were)\s+(?:i|we)\b",
-        r"\bhow\s+long\s+(?:ago|since)\b(?:\s+(?:did\s+)?(?:i|we)\b" + _LAST_VERBS + ")?",
-        r"(?:我|我們|我们)?(?:上一次|上次|上一回|上回|前一次|最近一次|最後一次|最后一次|最近)"
-        r"(?:搞|弄|折騰|折腾|碰|用|做|處理|处理|去|看|動|动)?",
-        r"(?:是)?(?:什麼時候|什么时候|什麼時間|什么时间|哪時候|哪时候|啥時候|啥时候|哪一天|哪天|幾號|几号"
-        r"|幾月幾號|几月几号|何時|何时)(?:的)?",
-        r"多久(?:以前|之前|沒|没)(?:有)?(?:搞|弄|碰|用|做)?",
-    )
-]
-
-# Asking for a decision is intent, not topic: the hall rules find decisions that never use the word.
+# Asking for a decision is intent, not topic: the entry-type rules find decisions that never use
+# the word. The words come from the vocabulary the entry side uses too.
 _DECISION_RE = re.compile(
-    r"(?:是)?(?:怎麼|怎么|如何)?(?:決定|决定|決策|决策|拍板|定案|決議|决议|選擇了|选择了|選了|选了|定下來|定下来)(?:的|了)?"
-    r"|\b(?:decide|decided|decides|decision|decisions|chose|choose|picked|settled\s+on|went\s+with)\b"
+    r"(?:是)?(?:怎麼|怎么|如何|為什麼|为什么)?(?:" + lexicon.vocabulary().asks_decision.pattern + r")(?:的|了)?"
     r"(?:\s+(?:about|on|to|for))?",
     re.IGNORECASE,
 )
@@ -134,8 +136,8 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
     query = ParsedQuery(raw=raw)
     rest = _OPERATOR_RE.sub(lambda m: _operator(m, query), raw)
     rest = _time_expressions(rest, query, now)
-    for pattern in _LAST_INTENT:
-        rest, found = pattern.subn(" ", rest)
+    for pattern in lexicon.vocabulary().asks_last:
+        rest, found = pattern.subn(_keep_topic, rest)
         if found:
             query.intent = "last"
     for state, pattern in _TASK_RES:
@@ -155,8 +157,60 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
     elif found and (query.after or query.before or query.hall):
         # "上週做了什麼決定": no topic left, so list the period's decisions.
         rest, query.hall = without_decision, query.hall or "facts"
-    query.terms = list(dict.fromkeys(tokens.tokenize(rest)))
+    query.words = topic_words(rest)
+    if query.words and all(w.optional for w in query.words) and not (query.tags or query.links or query.phrases):
+        # A question made only of question words is about them.
+        query.words = [replace(w, optional=False) for w in query.words]
     return query
+
+
+@lru_cache(maxsize=1)
+def _filler_tokens() -> frozenset[str]:
+    words = lexicon.vocabulary().filler
+    return frozenset(words | {t for word in words for t in tokens.tokenize(word)})
+
+
+def topic_words(text: str) -> list[QueryWord]:
+    """The topic words of what is left of a query, each with the pieces inside it."""
+    normalized = tokens.normalize(text)
+    found = sorted(tokens.iter_tokens(normalized), key=lambda t: (t[1], t[1] - t[2]))
+    filler = _filler_tokens()
+    words: list[QueryWord] = []
+    spans: list[tuple[int, int, list[str]]] = []
+    for token, start, end in found:
+        outer = next((s for s in spans if s[0] <= start and end <= s[1]), None)
+        if outer is not None:
+            if token not in outer[2] and token != normalized[outer[0]:outer[1]]:
+                outer[2].append(token)
+            continue
+        spans.append((start, end, []))
+    seen: set[str] = set()
+    tokens_at = {(start, end): token for token, start, end in found}
+    for start, end, pieces in spans:
+        text_ = tokens_at[(start, end)]
+        if text_ in seen:
+            continue
+        seen.add(text_)
+        run_start, run_end = _cjk_run(normalized, start, end)
+        lone_char = tokens.is_cjk(text_) and len(text_) == 1
+        words.append(QueryWord(text_, tuple(p for p in pieces if p != text_), normalized[run_start:run_end],
+                               start - run_start, end - run_start, text_ in filler or lone_char))
+    return words
+
+
+def _cjk_run(text: str, start: int, end: int) -> tuple[int, int]:
+    if not tokens.is_cjk(text[start:end]):
+        return start, end
+    while start > 0 and tokens.is_cjk(text[start - 1]):
+        start -= 1
+    while end < len(text) and tokens.is_cjk(text[end]):
+        end += 1
+    return start, end
+
+
+def _keep_topic(m: re.Match[str]) -> str:
+    """What an intent phrase held of the topic ("when did *Mochi* last get …")."""
+    return " " + (m.groupdict().get("keep") or "") + " "
 
 
 def _operator(m: re.Match[str], query: ParsedQuery) -> str:
@@ -178,10 +232,10 @@ def _operator(m: re.Match[str], query: ParsedQuery) -> str:
     elif key == "tag":
         query.tags.append(tokens.normalize(value.lstrip("#")))
     elif key == "hall":
-        name = value.lower().removeprefix("hall_")
-        if name not in HALLS:
-            raise QueryError(f"unknown hall {value!r}; use one of {', '.join(HALLS)}")
-        query.hall = name
+        hall = hall_named(value)
+        if hall is None:
+            raise QueryError(f"unknown entry type {value!r}; use one of {', '.join(ENTRY_TYPES)}")
+        query.hall = hall
     elif key == "task":
         state = value.lower()
         if state not in TASK_STATES:

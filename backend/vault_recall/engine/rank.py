@@ -1,14 +1,13 @@
-"""Pure scoring terms and rank fusion. Each function is one term of the ranking formula; the
-search service combines them and reports every value in a result's ``signals``.
+"""Pure scoring terms of the entry ranking. Each function is one term of the formula; the search
+service combines them and reports every value in a result's ``signals``.
 """
 from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
-RRF_K = 60
-
+from .fusion import Weights
 
 def overlap(matched_weight: float, total_weight: float) -> float:
     """Share of the query's (IDF-weighted) keywords found in the entry, 0–1 (journal script)."""
@@ -49,26 +48,17 @@ def name_match(name_terms: Sequence[str], matched_terms: set[str]) -> bool:
     return bool(name_terms) and matched_terms.issuperset(name_terms)
 
 
-def structure_boost(title_hit: bool, first_block: bool, section_hit: bool) -> float:
+def structure_boost(title_hit: bool, first_block: bool, section_hit: bool, weights: Weights) -> float:
     """Entries a typed name points at: the note's opening block most, then its section's items
     and the rest of the note (a heading's items rarely repeat the heading's words)."""
     boost = 1.0
     if title_hit:
-        boost *= 3.0 if first_block else 1.3
+        boost *= weights.title_first_boost if first_block else weights.title_boost_rest
     if section_hit:
-        boost *= 2.0
+        boost *= weights.section_boost
     return boost
 
 
-def kind_weight(kind: str) -> float:
+def kind_weight(kind: str, weights: Weights) -> float:
     """Code and tables are kept searchable but rarely the entry a question is about."""
-    return {"code": 0.5, "table": 0.8}.get(kind, 1.0)
-
-
-def reciprocal_rank_fusion(rankings: Sequence[tuple[Sequence[Hashable], float]], k: int = RRF_K) -> dict:
-    """Cormack, Clarke & Büttcher (SIGIR 2009): ``Σ w / (k + rank)``, ranks from 1."""
-    fused: dict = {}
-    for ranking, weight in rankings:
-        for rank, key in enumerate(ranking, 1):
-            fused[key] = fused.get(key, 0.0) + weight / (k + rank)
-    return fused
+    return {"code": weights.code_weight, "table": weights.table_weight}.get(kind, 1.0)

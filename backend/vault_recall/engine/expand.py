@@ -1,0 +1,134 @@
+"""Query words → concepts: the index terms that stand for each word, found in the index's own
+vocabulary.
+
+A word the index has is matched as it is, plus longer words it begins (``postgres`` →
+``postgresql``) and its translations (``backup`` ↔ ``備份``). A word the index lacks backs off,
+in order, to the pieces jieba's search mode found inside it (``数据库`` → ``数据``), then to the
+longest words of the index that overlap it in the stretch of Chinese it came from (``练跑步`` →
+``跑步``, ``保管库到`` → ``保管库``; character bigrams are among them), so one unknown compound
+does not empty the answer. Words with no term at all are reported missing: they cannot be
+matched, so they are left out of what an entry must cover.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import tantivy
+
+from . import bilingual, tokens
+from .query import QueryWord
+
+# The index fields an entry's words are matched in, and their boosts.
+FIELD_BOOST = {"body": 1.0, "title": 2.5, "heading": 1.2, "tags": 2.0}
+MAX_TRANSLATIONS = 4
+MAX_EXPANSIONS = 6
+MAX_BACKOFFS = 3
+LONGEST_BACKOFF = 6  # characters: longer index words are rare and slow to look up
+
+
+@dataclass
+class Concept:
+    """One query word and the index terms that stand for it."""
+
+    word: str
+    exact: list[str]
+    prefixed: list[str]
+    weight: float
+    translated: list[str] = field(default_factory=list)
+    # The index fields each term occurs in; a term not listed is tried in every field.
+    fields: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Parts standing in for a word the index lacks.
+    backoff: list[str] = field(default_factory=list)
+    optional: bool = False
+    # The smaller pieces jieba found inside the word: a title "模組化" is named by the word
+    # 模组化 though the title's own tokens are 模组, 组化 and 模组化.
+    pieces: tuple[str, ...] = ()
+
+    @property
+    def all_terms(self) -> list[str]:
+        return self.exact + self.backoff + self.prefixed + self.translated
+
+    @property
+    def native_terms(self) -> list[str]:
+        return self.exact + self.backoff + self.prefixed
+
+    @property
+    def native(self) -> bool:
+        """Matched in the query's own language, not only through a translation."""
+        return bool(self.exact or self.backoff or self.prefixed)
+
+
+def idf(df: int, total: int) -> float:
+    """BM25's IDF (Robertson–Spärck Jones, with Lucene's +1 to stay positive)."""
+    return math.log(1 + (total - df + 0.5) / (df + 0.5))
+
+
+class Expander:
+    """Looks query words up in one searcher's view of the index."""
+
+    def __init__(self, searcher: tantivy.Searcher, cross_language: bool = True) -> None:
+        self.searcher = searcher
+        self.cross_language = cross_language
+        self.total = max(searcher.num_docs, 1)
+        self._fields_of: dict[str, tuple[str, ...]] = {}
+
+    def fields_of(self, term: str) -> tuple[str, ...]:
+        found = self._fields_of.get(term)
+        if found is None:
+            found = tuple(f for f in FIELD_BOOST if self.searcher.doc_freq(f, term))
+            self._fields_of[term] = found
+        return found
+
+    def concepts(self, words: list[QueryWord]) -> list[Concept]:
+        return [self.concept(word) for word in words]
+
+    def concept(self, word: QueryWord) -> Concept:
+        term = word.text
+        exact = [term] if self.fields_of(term) else []
+        backoff = [] if exact else self._backoff(word)
+        prefixed: list[str] = []
+        if tokens.is_prefixable(term):
+            # Longer words that begin with the word as typed (postgres → postgresql), not with
+            # its stem (apple's stem appl does not stand for application).
+            typed = word.run if word.run.isalpha() else term
+            found = self.searcher.terms_with_prefix("body", term, limit=4 * MAX_EXPANSIONS)
+            prefixed = [t for t, _ in found if t != term and t.isalpha() and t.startswith(typed)][:MAX_EXPANSIONS]
+        translated: list[str] = []
+        if self.cross_language:
+            sources = [term] if exact or not backoff else [term, *backoff]
+            candidates = dict.fromkeys(t for source in sources for t in bilingual.translations(source))
+            found_df = [(self.searcher.doc_freq("body", t), t) for t in candidates]
+            translated = [t for d, t in sorted(found_df, reverse=True)[:MAX_TRANSLATIONS] if d > 0]
+        # Prefix expansions are matched in the body only (each clause costs every query);
+        # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
+        fields = {t: self.fields_of(t) for t in exact + backoff + translated}
+        fields.update((t, ("body",)) for t in prefixed)
+        native = exact + backoff + prefixed
+        df = max([self.searcher.doc_freq("body", t) for t in native or translated] or [0])
+        return Concept(term, exact, prefixed, idf(max(df, 1), self.total), translated, fields, backoff,
+                       word.optional, word.pieces)
+
+    def _backoff(self, word: QueryWord) -> list[str]:
+        pieces = [p for p in word.pieces if len(p) > 1 and self.fields_of(p)]
+        if pieces or not tokens.is_cjk(word.text):
+            return pieces[:MAX_BACKOFFS]
+        return self._overlapping_words(word)
+
+    def _overlapping_words(self, word: QueryWord) -> list[str]:
+        """The longest index words (two characters or more) in the word's stretch of Chinese
+        that share a character with it, without overlapping each other."""
+        run, chosen, taken = word.run, [], set()
+        for length in range(min(LONGEST_BACKOFF, len(run)), 1, -1):
+            for start in range(max(0, word.start - length + 1), min(word.end, len(run) - length + 1)):
+                span = set(range(start, start + length))
+                if span & taken:
+                    continue
+                piece = run[start:start + length]
+                term = tokens.REGIONAL_WORDS.get(piece, piece)
+                if term != word.text and self.fields_of(term):
+                    chosen.append(term)
+                    taken |= span
+            if len(chosen) >= MAX_BACKOFFS:
+                break
+        return chosen[:MAX_BACKOFFS]

@@ -1,0 +1,95 @@
+"""Every weight of the ranking, and the fusion of the retrievers' rankings.
+
+Each retriever ranks entries its own way (words in the entry, words in its note, dates, …);
+weighted reciprocal rank fusion (Cormack, Clarke & Büttcher, SIGIR 2009) combines the rankings
+by position, ``Σ w / (k + rank)``, so no retriever's raw scores need to be comparable with
+another's. How much each ranking counts depends on what the question asks (``Intent``). All the
+numbers are in one ``Weights`` object; ``config.json`` may override any of them (see
+docs/ranking.md, which explains each).
+"""
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+RANKINGS = ("entry", "note", "date", "semantic")
+
+
+@dataclass(frozen=True)
+class Weights:
+    # Reciprocal rank fusion: the constant k, and each ranking's weight for a plain question.
+    rrf_k: float = 60.0
+    entry_ranking: float = 1.0  # BM25 over the entry × keyword overlap × recency × type × trust
+    note_ranking: float = 0.5  # BM25 over the whole note (title, headings, body): each note's best entry
+    recency_weight: float = 0.5  # newest first, among the entries that match the whole topic
+    semantic_ranking: float = 1.0  # vector similarity of the entry's section (when semantic search is on)
+    # "When did I last…": the note ranking counts for less (dates decide).
+    last_note_ranking: float = 0.3
+    # Entry fields: how much a match in each counts in the entry BM25.
+    body_boost: float = 1.0
+    title_boost: float = 2.5
+    heading_boost: float = 1.2
+    tags_boost: float = 2.0
+    # Note fields (BM25F-style sum): the title says what the note is about more than a line does.
+    note_title_boost: float = 3.0
+    note_heading_boost: float = 1.5
+    note_body_boost: float = 1.0
+    # Terms standing for a query word, relative to the word itself.
+    prefix_boost: float = 0.6  # postgres → postgresql
+    translation_boost: float = 0.5  # backup → 備份
+    backoff_boost: float = 0.7  # 练跑步 → 跑步
+    # Operators typed in the query.
+    tag_boost: float = 4.0  # #tag, tag:x
+    link_boost: float = 8.0  # [[Note]]
+    # The entry ranking's multipliers.
+    bm25_smoothing: float = 1.0  # BM25 + 1: the multipliers, not small BM25 gaps, decide among weak matches
+    overlap_weight: float = 0.3  # × (1 + 0.3 · share of the query's keywords)
+    context_share: float = 0.5  # a word only in the note's title or an outer heading counts half
+    code_weight: float = 0.5  # code blocks are searchable but rarely the answer
+    table_weight: float = 0.8
+    title_first_boost: float = 3.0  # the opening of a note the query names
+    title_boost_rest: float = 1.3  # the rest of that note
+    section_boost: float = 2.0  # entries of a section the query names
+    decision_boost: float = 1.3  # entry types (journal script's multipliers)
+    discovery_boost: float = 1.15
+    preference_boost: float = 1.1
+    advice_boost: float = 1.1
+    # Which entries are answers at all.
+    min_coverage_share: float = 0.34  # of the best entry's coverage of the query's keywords
+    min_coverage: float = 0.5  # when some words are missing from the vault: share of the rest
+    related_coverage_share: float = 0.2  # "related": a note's topics are many words, entries share few
+
+    @classmethod
+    def from_config(cls, values: dict[str, Any]) -> Weights:
+        """Known keys with numeric values in their range; anything else keeps its default."""
+        known = {f.name for f in fields(cls)}
+        good = {k: float(v) for k, v in values.items()
+                if k in known and isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1000}
+        if "rrf_k" in good and good["rrf_k"] < 1:
+            del good["rrf_k"]
+        return replace(cls(), **good)
+
+    def hall_boost(self, hall: str) -> float:
+        return {"facts": self.decision_boost, "discoveries": self.discovery_boost,
+                "preferences": self.preference_boost, "advice": self.advice_boost}.get(hall, 1.0)
+
+    def ranking_weights(self, intent: str | None) -> dict[str, float]:
+        """How much each ranking counts for a question of this intent."""
+        return {
+            "entry": self.entry_ranking,
+            "note": self.last_note_ranking if intent == "last" else self.note_ranking,
+            "date": self.recency_weight,
+            "semantic": self.semantic_ranking,
+        }
+
+
+def reciprocal_rank_fusion(rankings: Sequence[tuple[Sequence[Hashable], float]], k: float = 60.0) -> dict[Hashable, float]:
+    """Weighted RRF: ``Σ w / (k + rank)`` over the rankings each key is in, ranks from 1."""
+    fused: dict[Hashable, float] = {}
+    for ranking, weight in rankings:
+        if weight <= 0:
+            continue
+        for rank, key in enumerate(ranking, 1):
+            fused[key] = fused.get(key, 0.0) + weight / (k + rank)
+    return fused

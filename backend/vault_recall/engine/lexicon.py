@@ -1,0 +1,68 @@
+"""The vocabulary shared by questions and entries, read from ``lexicon/vocabulary.toml``.
+
+One file says which words make an entry a decision (``halls``) and which make a question ask
+for one (``query``), so the two sides cannot drift apart; it also lists the question words
+that wrap a topic without being part of it. The file is data: changing it changes the index
+version (``index.index_version`` hashes it), since entry types are computed at index time.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+VOCABULARY_FILE = "vocabulary.toml"
+# Entry types by their plain name, checked in this order: the first that matches names the type.
+TYPE_ORDER = ("decision", "discovery", "preference", "advice")
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    text: str
+    entry_types: tuple[tuple[str, re.Pattern[str]], ...]
+    asks_decision: re.Pattern[str]
+    asks_last: tuple[re.Pattern[str], ...]
+    filler: frozenset[str]
+
+    @property
+    def fingerprint(self) -> str:
+        return hashlib.blake2b(self.text.encode("utf-8"), digest_size=8).hexdigest()
+
+
+def _alternation(chinese: list[str], english: list[str]) -> str:
+    parts = []
+    if chinese:
+        parts.append("(?:" + "|".join(chinese) + ")")
+    if english:
+        parts.append(r"(?<![a-z])(?:" + "|".join(english) + r")(?![a-z])")
+    return "|".join(parts)
+
+
+def _words(section: dict[str, list[str]], *keys: str) -> list[str]:
+    return [word for key in keys for word in section.get(key, [])]
+
+
+def parse_vocabulary(text: str) -> Vocabulary:
+    data = tomllib.loads(text)
+    types = data["types"]
+    entry_types = []
+    for name in TYPE_ORDER:
+        section = types[name]
+        pattern = _alternation(_words(section, "both_zh", "entry_zh"), _words(section, "both_en", "entry_en"))
+        entry_types.append((name, re.compile(pattern, re.IGNORECASE)))
+    decision = types["decision"]
+    asks = _alternation(_words(decision, "both_zh", "query_zh"), _words(decision, "both_en", "query_en"))
+    ask = data["ask"]
+    filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
+    verb = r"(?:\s+(?:" + "|".join(ask["last_verbs"]) + r"))?"
+    last = tuple(re.compile(p.replace("{verb}", verb), re.IGNORECASE) for p in _words(ask, "last_en", "last_zh"))
+    return Vocabulary(text, tuple(entry_types), re.compile(asks, re.IGNORECASE), last, filler)
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> Vocabulary:
+    text = (resources.files(__package__) / "lexicon" / VOCABULARY_FILE).read_text("utf-8")
+    return parse_vocabulary(text)

@@ -1,0 +1,179 @@
+"""The retrievers: each asks the index for entries its own way and hands back a ranked list
+of hits (score, document address). The search service pools them and fusion ranks the pool.
+
+- ``entry_hits``: BM25 over the entries (title, heading, tag fields boosted);
+- ``note_ranking`` + ``entries_of_notes``: BM25 over whole notes (title × 3, headings × 1.5,
+  body), then the best entries of the best notes, so a question about a subject reaches that
+  subject's note even when no single line of it says all the words;
+- ``newest_topic_matches``: the newest entries that have every topic word, whatever their BM25;
+- ``named_note_opening``: the opening of a note the query names;
+- ``type_hits``: entries of one type (decisions) among the matches.
+"""
+from __future__ import annotations
+
+import datetime as dt
+
+import orjson
+import tantivy
+
+from .expand import FIELD_BOOST, Concept
+from .fusion import Weights
+from .index import NO_DATE, day_number
+
+CANDIDATES = 50
+NOTES = 5
+NOTE_ENTRIES = 40  # the best entries of the best notes, in all
+NEWEST_CANDIDATES = 50
+HALL_CANDIDATES = 50
+NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
+TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
+
+Hits = list[tuple[float, tantivy.DocAddress]]
+
+
+class Retrievers:
+    def __init__(self, searcher: tantivy.Searcher, schema: tantivy.Schema, weights: Weights) -> None:
+        self.searcher = searcher
+        self.schema = schema
+        self.weights = weights
+
+    # Query pieces ------------------------------------------------------------------------------
+
+    def term_query(self, concept: Concept, weighted: bool, field_boost: dict[str, float] | None = None,
+                   field_names: dict[str, str] | None = None) -> tantivy.Query | None:
+        """One concept as a query: the best of its terms in each field (a dis-max, so three
+        pieces standing for one word count once)."""
+        w = self.weights
+        boost = field_boost or {"body": w.body_boost, "title": w.title_boost, "heading": w.heading_boost,
+                                "tags": w.tags_boost}
+        clauses = []
+        for terms, factor in ((concept.exact, 1.0), (concept.backoff, w.backoff_boost),
+                              (concept.prefixed, w.prefix_boost), (concept.translated, w.translation_boost)):
+            for term in terms:
+                for fname in concept.fields.get(term, tuple(FIELD_BOOST)):
+                    target = field_names[fname] if field_names else fname
+                    if target not in boost:
+                        continue
+                    clauses.append(tantivy.Query.boost_query(
+                        tantivy.Query.term_query(self.schema, target, term, index_option="freq"),
+                        boost[target] * factor))
+        if not clauses:
+            return None
+        query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
+        if concept.optional:
+            query = tantivy.Query.boost_query(query, 0.5)
+        return tantivy.Query.boost_query(query, concept.weight) if weighted else query
+
+    def unscored(self, query: tantivy.Query) -> tantivy.Query:
+        """A filter: a Must clause adds its own score to every hit (a date range 1.0, a hall
+        term its BM25), which would shift the BM25 signal by whichever filters a query has."""
+        return tantivy.Query.const_score_query(query, 0.0)
+
+    def dated(self, first_day: int, last_day: int) -> tuple[tantivy.Occur, tantivy.Query]:
+        return tantivy.Occur.Must, self.unscored(tantivy.Query.range_query(
+            self.schema, "date", tantivy.FieldType.Integer, first_day, last_day))
+
+    def until_filter(self, until: dt.date | None) -> list[tuple[tantivy.Occur, tantivy.Query]]:
+        return [self.dated(NO_DATE, day_number(until))] if until else []
+
+    # Retrievers --------------------------------------------------------------------------------
+
+    def entry_hits(self, content: tantivy.Query, undated_filters: list, filters: list,
+                   until: dt.date | None) -> Hits:
+        """The BM25 top candidates, none dated after ``until``. The date range costs as much as
+        the words (tantivy scans the date column), and the top rarely holds an entry from after
+        an as-of date: search without the range, and again with it only when it did."""
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *undated_filters])
+        hits = self.top(query, CANDIDATES)
+        if until is None or not hits:
+            return hits
+        last_day = day_number(until)
+        days = self.searcher.fast_field_values("date", [address for _, address in hits])
+        if all(day is None or day <= last_day for day in days):
+            return hits
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
+        return self.top(query, CANDIDATES)
+
+    def note_ranking(self, concepts: list[Concept]) -> list[str]:
+        """Notes by BM25 over their title (× 3), headings (× 1.5) and body, best first: a
+        question about a subject finds the subject's note though no single line of it has all
+        the words."""
+        w = self.weights
+        boost = {"note_title": w.note_title_boost, "note_heading": w.note_heading_boost,
+                 "note_body": w.note_body_boost}
+        names = {"title": "note_title", "heading": "note_heading", "body": "note_body", "tags": "note_title"}
+        should = []
+        for concept in concepts:
+            anywhere = Concept(concept.word, concept.exact, concept.prefixed, concept.weight, concept.translated,
+                               {t: ("title", "heading", "body") for t in concept.all_terms}, concept.backoff,
+                               concept.optional)
+            query = self.term_query(anywhere, False, boost, names)
+            if query is not None:
+                should.append((tantivy.Occur.Should, query))
+        if not should:
+            return []
+        hits = self.top(tantivy.Query.boolean_query(should), NOTES)
+        return [str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"]) for _, address in hits]
+
+    def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: list) -> Hits:
+        """The entries of these notes that match the words, best first."""
+        if not paths:
+            return []
+        in_notes = tantivy.Query.boolean_query(
+            [(tantivy.Occur.Should, tantivy.Query.term_query(self.schema, "path", p)) for p in paths])
+        query = tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters])
+        return self.top(query, NOTE_ENTRIES)
+
+    def newest_topic_matches(self, required: list[tantivy.Query], filters: list) -> Hits:
+        """The newest entries that have every topic word, whatever their BM25."""
+        if not required:
+            return []
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
+        return [(0.0, address) for _, address in self.top(query, NEWEST_CANDIDATES, order_by_field="date")]
+
+    def named_note_opening(self, path: str, filters: list) -> Hits:
+        query = tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+             (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
+        hits = self.searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False,
+                                    order_by_field="line", order=tantivy.Order.Asc).hits
+        return [(0.0, address) for _, address in hits]
+
+    def type_hits(self, content: tantivy.Query, hall: str, filters: list) -> Hits:
+        """"What did I decide about X": decisions about X may sit below the BM25 cut."""
+        hall_filter = self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall_filter),
+                                             *filters])
+        return self.top(query, HALL_CANDIDATES)
+
+    def newest_in_slice(self, filters: list) -> Hits:
+        """Everything in a slice (a period, a type, a folder, tasks), newest first."""
+        everything = tantivy.Query.term_query(self.schema, "kind", "entry")
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
+        return [(0.0, a) for _, a in self.top(query, CANDIDATES, order_by_field="date")]
+
+    # Helpers ----------------------------------------------------------------------------------
+
+    def top(self, query: tantivy.Query, limit: int, **order: object) -> Hits:
+        """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then
+        by note and line (index.tie_order). tantivy breaks ties by document order, which depends
+        on how the indexing threads and later edits laid out the segments, so two builds of one
+        vault answered differently. A tie running more than TIE_WINDOW past the cut is settled
+        among the hits read: reading it all took a second search, 10 ms on a common word at 100k
+        notes."""
+        # Every retriever reads as far past its cut, so a short list (the notes) settles its ties
+        # as far down as the entries' does.
+        hits: Hits = self.searcher.search(query, limit=max(limit, CANDIDATES) + TIE_WINDOW, count=False, **order).hits
+        if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
+            return hits[:limit]
+        edge = hits[limit - 1][0]
+        first, end = limit - 1, limit
+        while first and hits[first - 1][0] == edge:
+            first -= 1
+        while end < len(hits) and hits[end][0] == edge:
+            end += 1
+        tied = hits[first:end]
+        keys = self.searcher.fast_field_values("order", [address for _, address in tied])
+        ranked = sorted(zip(keys, range(len(tied))))
+        return hits[:first] + [tied[i] for _, i in ranked[:limit - first]]

@@ -1,0 +1,31 @@
+from __future__ import annotations
+
+import pytest
+
+from vault_recall.engine.fusion import Weights, reciprocal_rank_fusion
+
+
+def test_rrf_uses_ranks_not_scores():
+    fused = reciprocal_rank_fusion([(["a", "b", "c"], 1.0), (["c", "a"], 1.0)])
+    assert fused["a"] == pytest.approx(1 / 61 + 1 / 62)
+    assert fused["c"] == pytest.approx(1 / 63 + 1 / 61)
+    assert fused["b"] == pytest.approx(1 / 62)
+    assert sorted(fused, key=fused.get, reverse=True) == ["a", "c", "b"]
+
+
+def test_rrf_weights_scale_a_ranking_and_zero_leaves_it_out():
+    fused = reciprocal_rank_fusion([(["a", "b"], 1.0), (["b"], 0.5), (["c"], 0.0)], k=10)
+    assert fused == {"a": pytest.approx(1 / 11), "b": pytest.approx(1 / 12 + 0.5 / 11)}
+
+
+def test_weights_from_config_keep_defaults_for_bad_values():
+    weights = Weights.from_config({"note_ranking": 0.8, "rrf_k": 0, "title_boost": "x", "nope": 1.0,
+                                   "tag_boost": True, "link_boost": -1})
+    assert weights.note_ranking == 0.8
+    assert (weights.rrf_k, weights.title_boost, weights.tag_boost, weights.link_boost) == (60.0, 2.5, 4.0, 8.0)
+
+
+def test_when_did_i_last_lets_dates_rule_over_the_note_ranking():
+    weights = Weights()
+    assert weights.ranking_weights(None) == {"entry": 1.0, "note": 0.5, "date": 0.5, "semantic": 1.0}
+    assert weights.ranking_weights("last")["note"] == 0.3
