@@ -347,3 +347,12 @@ def test_warnings_alone_are_healthy():
 
 def test_findings_print_as_sentences():
     assert str(Finding(WARN, "Skipped a.md: not UTF-8.")) == "warning: Skipped a.md: not UTF-8."
+
+
+def test_config_weights_are_checked_by_name_and_range(tmp_path):
+    path = tmp_path / "config.json"
+    path.write_text('{"weights": {"note_ranking": 0.8, "nope": 1, "tag_boost": "x"}, "excluded_folders": ["A"]}')
+    assert doctor.config_problems(path) == [
+        f"{path}: unknown weight 'nope' is ignored; see docs/ranking.md.",
+        f"{path}: weights.tag_boost = 'x' is not a number in 0–1000 and is ignored.",
+    ]

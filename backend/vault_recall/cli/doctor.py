@@ -16,6 +16,7 @@ from pathlib import Path
 
 from . import autostart
 from ..engine.config import Settings, config_dir, default_index_dir
+from ..engine.fusion import Weights
 from ..engine.service import Engine
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
 from ..engine.indexer import walk_vault
@@ -169,13 +170,24 @@ RANGES = {"recency_days": (1, 36500), "recency_weight": (0, 10), "min_coverage_s
 
 
 def _fits(default: object, value: object) -> bool:
-    if isinstance(default, tuple) and default == Settings().weights:
-        return isinstance(value, dict)
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, tuple):
         return isinstance(value, list) and all(isinstance(v, str) for v in value)
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _weight_problems(path: Path, value: object) -> list[str]:
+    if not isinstance(value, dict):
+        return [f"{path}: weights must be an object of weight names and numbers; it is ignored."]
+    known = [f.name for f in fields(Weights)]
+    problems = []
+    for name, number in value.items():
+        if name not in known:
+            problems.append(f"{path}: unknown weight {name!r} is ignored; see docs/ranking.md.")
+        elif isinstance(number, bool) or not isinstance(number, (int, float)) or not 0 <= number <= 1000:
+            problems.append(f"{path}: weights.{name} = {number!r} is not a number in 0–1000 and is ignored.")
+    return problems
 
 
 def config_problems(path: Path) -> list[str]:
@@ -196,6 +208,8 @@ def config_problems(path: Path) -> list[str]:
     for key, value in raw.items():
         if key not in known:
             problems.append(f"{path}: unknown setting {key!r} is ignored; the settings are {', '.join(known)}.")
+        elif key == "weights":
+            problems += _weight_problems(path, value)
         elif not _fits(getattr(defaults, key), value):
             problems.append(f"{path}: {key} = {value!r} has the wrong type and is ignored.")
         elif key in RANGES and not RANGES[key][0] <= value <= RANGES[key][1]:
