@@ -82,9 +82,21 @@ def cmd_autostart(args: argparse.Namespace) -> int:
     return 0
 
 
-def _tag_summary(report: TagReport, dry_run: bool) -> str:
+def _nothing_to_tag(report: TagReport, days: int | None) -> str:
+    looked_at = f"{count_noun(report.scanned, 'note')} looked at"
+    if days is not None and not report.in_window:
+        return (f"Nothing to tag: no note is dated in the last {count_noun(days, 'day')} ({looked_at}). "
+                "The window goes by the date in a note's name or front matter, not its file time: "
+                "use --days N for a longer window, or --all for every note.")
+    notes = count_noun(report.in_window, "note")
+    scope = f"the {notes} dated in the last {count_noun(days, 'day')}" if days is not None else f"the {notes}"
+    return (f"Nothing to tag: no untagged list item in {scope} reads as a decision, discovery, "
+            f"preference or advice ({looked_at}).")
+
+
+def _tag_summary(report: TagReport, days: int | None, dry_run: bool) -> str:
     if not report.notes:
-        return f"Nothing to tag ({count_noun(report.scanned, 'note')} looked at)."
+        return _nothing_to_tag(report, days)
     by_hall = ", ".join(f"{hall} {n}" for hall, n in sorted(report.halls.items()))
     verb = "Would tag" if dry_run else "Tagged"
     entries, notes = count_noun(report.tags, "entry", "entries"), count_noun(len(report.notes), "note")
@@ -96,11 +108,12 @@ def cmd_tag_halls(args: argparse.Namespace) -> int:
         tagger = Tagger(args.vault, Settings.load().excluded_folders)
     except VaultMissing as exc:
         return _fail(str(exc))
-    report = tagger.run(args.now or dt.date.today(), None if args.all else args.days, args.dry_run)
+    days = None if args.all else args.days
+    report = tagger.run(args.now or dt.date.today(), days, args.dry_run)
     for rel in report.notes if args.dry_run else ():
         sys.stdout.write(report.diffs[rel])
     # With --dry-run stdout is the diff alone, so it can be piped to a patch tool.
-    print(_tag_summary(report, args.dry_run), file=sys.stderr if args.dry_run else sys.stdout)
+    print(_tag_summary(report, days, args.dry_run), file=sys.stderr if args.dry_run else sys.stdout)
     for rel, reason in report.skipped:
         print(f"  skipped {rel}: {reason}", file=sys.stderr)
     for rel, reason in report.failed:
