@@ -144,7 +144,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     settings = Settings.load(args.config)
     engine = _bench_engine(args, settings)
     try:
-        report = golden.run_bench(engine, queries, args.now)
+        queries, left_out = golden.leave_out_unknown(queries, engine.indexer.known)
+        for item in left_out:
+            print(f"vault-recall: warning: {item.message()}", file=sys.stderr)
+        if not queries:
+            return _fail(f"no path expected in {args.golden} is a note in {args.vault}: is it the right vault?")
+        report = golden.run_bench(engine, queries, args.now, left_out)
     finally:
         engine.close()
     if args.json:
