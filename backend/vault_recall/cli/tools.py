@@ -13,12 +13,13 @@ from pathlib import Path
 
 import orjson
 
-from . import autostart, doctor, golden
+from . import autostart, doctor, golden, plugin
 from .args import common_args, date_arg, positive_int
 from .doctor import count_noun
 from ..engine.config import Settings, config_dir
 from ..engine.service import Engine, IndexLocked
 from ..engine.indexer import VaultMissing
+from ..daemon.runtime import read_runtime
 from .tagger import Tagger, TagReport
 
 
@@ -54,6 +55,16 @@ def add_tool_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("doctor", help="check the daemon, token, index and autostart for a vault")
     common_args(p)
     p.set_defaults(func=cmd_doctor)
+
+    p = sub.add_parser("plugin", help="install the Obsidian plugin this package carries into a vault")
+    actions = p.add_subparsers(dest="action", required=True)
+    a = actions.add_parser("install", help="copy main.js, manifest.json, styles.css into .obsidian/plugins/")
+    a.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    a.add_argument("--dry-run", action="store_true", help="say what would be written, write nothing")
+    a.set_defaults(func=cmd_plugin)
+    a = actions.add_parser("status", help="the installed plugin's version and files against this package's")
+    a.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    a.set_defaults(func=cmd_plugin)
 
 
 def _fail(message: str, status: int = 2) -> int:
@@ -172,3 +183,25 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     for finding in findings:
         print(finding)
     return 0 if doctor.healthy(findings) else 1
+
+
+def _daemon_version(vault: Path) -> str | None:
+    record = read_runtime(vault)
+    port = record.get("port") if record else None
+    answer = doctor.probe_health(port) if isinstance(port, int) else None
+    version = answer.get("version") if answer else None
+    return version if isinstance(version, str) else None
+
+
+def cmd_plugin(args: argparse.Namespace) -> int:
+    try:
+        if args.action == "install":
+            print("\n".join(plugin.install(args.vault, args.dry_run)))
+            return 0
+        found = plugin.status(args.vault, _daemon_version(args.vault))
+    except plugin.PluginError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"cannot write the plugin: {exc}", 1)
+    print("\n".join(found.lines(args.vault)))
+    return 0 if found.installed_version and found.current else 1
