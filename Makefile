@@ -7,11 +7,31 @@ DEMO_VAULT := demo-vault
 DEMO_INDEX := $(VENV)/demo-index
 DEMO_PORT ?= 8765
 
-.PHONY: venv test test-python test-plugin demo bench clean
+# The plugin's browser test drives this Chromium; set CHROMIUM_PATH to use another one.
+CHROMIUM_PATH ?= $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
+export CHROMIUM_PATH
+
+.PHONY: venv test test-python test-plugin demo bench clean python-tools plugin-tools
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+# Each preflight stops at once with the one command that installs what is missing, before
+# minutes of pip and npm end in an error about something else.
+python-tools:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null || { \
+		echo "Python 3.11 or newer is needed ($(PYTHON) is too old or missing): sudo apt-get install python3, or set PYTHON=python3.12" >&2; exit 1; }
+	@$(PYTHON) -c 'import ensurepip, venv' 2>/dev/null || { \
+		echo "Python's venv module is needed to make .venv/: sudo apt-get install python3-venv" >&2; exit 1; }
+
+plugin-tools:
+	@node -e 'process.exit(Number(process.versions.node.split(".")[0]) < 20 ? 1 : 0)' 2>/dev/null \
+		&& command -v npm >/dev/null || { \
+		echo "Node 20 or newer with npm is needed for the plugin's tests: sudo apt-get install nodejs npm (Debian 13, Ubuntu 24.04), else https://nodejs.org" >&2; exit 1; }
+	@if [ -z "$(CHROMIUM_PATH)" ] || [ ! -x "$(CHROMIUM_PATH)" ]; then \
+		echo "Chromium is needed for the plugin's browser test: sudo apt-get install chromium (or set CHROMIUM_PATH)" >&2; exit 1; \
+	fi
+
+$(STAMP): pyproject.toml | python-tools
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
@@ -24,7 +44,7 @@ test-python: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 # The plugin's own checks (build, type check, lint, unit and browser tests) live in its package.json.
-test-plugin: $(STAMP)
+test-plugin: plugin-tools $(STAMP)
 	@if [ -f plugin-bridge/package.json ]; then \
 		cd plugin-bridge && npm ci --no-audit --no-fund && npm run check; \
 	fi

@@ -14,7 +14,7 @@ import pytest
 from vault_recall.cli import autostart
 from vault_recall.cli import commands as cli
 from vault_recall.cli.autostart import (AutostartError, Launchd, Service, Systemd, TaskScheduler, backend_for,
-                                    run_command, service_for)
+                                        run_command, service_for)
 from vault_recall.engine.config import vault_id
 
 SERVICE = Service(
@@ -174,29 +174,6 @@ def test_launchd_plist_environment():
     assert plist["EnvironmentVariables"] == {"VAULT_RECALL_DATA_DIR": "/d"}
 
 
-def test_task_scheduler_xml(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("USERDOMAIN", "DESKTOP")
-    monkeypatch.setenv("USERNAME", "me")
-    scripts = tmp_path / "Scripts"
-    scripts.mkdir()
-    (scripts / "python.exe").touch()
-    (scripts / "pythonw.exe").touch()
-    service = Service(Path("C:/Users/me/A & B"), "vault-recall-0123456789abcdef",
-                      (str(scripts / "python.exe"), "-m", "vault_recall", "serve", "--vault", "C:/Users/me/A & B"))
-    xml = TaskScheduler(tmp_path).render(service)
-    assert "<Description>Vault Recall search daemon for C:/Users/me/A &amp; B</Description>" in xml
-    assert "<LogonTrigger><Enabled>true</Enabled><UserId>DESKTOP\\me</UserId></LogonTrigger>" in xml
-    assert "<RestartOnFailure><Interval>PT1M</Interval><Count>10</Count></RestartOnFailure>" in xml
-    assert "<ExecutionTimeLimit>PT0S</ExecutionTimeLimit>" in xml
-    assert (f"<Command>{scripts / 'pythonw.exe'}</Command>"
-            '<Arguments>-m vault_recall serve --vault "C:/Users/me/A &amp; B"</Arguments>') in xml
-
-
-def test_task_scheduler_keeps_python_without_pythonw(tmp_path: Path):
-    xml = TaskScheduler(tmp_path).render(SERVICE)
-    assert "<Command>/opt/vr/.venv/bin/python</Command>" in xml
-
-
 @pytest.mark.parametrize(("platform", "kind"), [
     ("linux", Systemd), ("linux2", Systemd), ("darwin", Launchd), ("win32", TaskScheduler)])
 def test_backend_for_platform(platform: str, kind: type, tmp_path: Path):
@@ -299,15 +276,34 @@ def test_systemd_status(tmp_path: Path):
 
 
 def test_systemd_dry_run_plans(tmp_path: Path):
-    backend = Systemd(tmp_path, Recorder())
+    run = Recorder()
+    backend = Systemd(tmp_path, run)
     path = tmp_path / ".config/systemd/user" / UNIT_NAME
     assert backend.plan_install(SERVICE) == (
         f"would write {path}:\n{UNIT}would run: systemctl --user daemon-reload\n"
         f"would run: systemctl --user enable --now {UNIT_NAME}\n")
+    assert run.calls == [SHOW_ENV]
+    assert not (tmp_path / ".config").exists()
+    assert backend.plan_remove(SERVICE) == "Autostart is not installed for /home/me/My Notes; nothing to remove.\n"
+    backend.install(SERVICE)
     assert backend.plan_remove(SERVICE) == (
         f"would run: systemctl --user disable --now {UNIT_NAME}\nwould run: systemctl --user daemon-reload\n"
         f"would remove {path}\n")
-    assert not (tmp_path / ".config").exists()
+
+
+def test_systemd_dry_run_checks_the_user_session_like_install(tmp_path: Path):
+    run = Recorder({tuple(SHOW_ENV): (1, "", "Failed to connect to bus: No medium found\n")})
+    backend = Systemd(tmp_path, run)
+    with pytest.raises(AutostartError) as planned:
+        backend.plan_install(SERVICE)
+    with pytest.raises(AutostartError) as installed:
+        backend.install(SERVICE)
+    assert str(planned.value) == str(installed.value)
+    assert str(planned.value).startswith("systemctl --user is not available here (Failed to connect to bus")
+    (tmp_path / ".config/systemd/user").mkdir(parents=True)
+    (tmp_path / ".config/systemd/user" / UNIT_NAME).write_text(UNIT)
+    with pytest.raises(AutostartError, match="^systemctl --user is not available here"):
+        backend.plan_remove(SERVICE)
 
 
 # launchd ------------------------------------------------------------------------------------
@@ -342,31 +338,6 @@ def test_launchd_status(tmp_path: Path):
     assert (status.installed, status.running) == (True, True)
 
 
-# Task Scheduler -----------------------------------------------------------------------------
-
-TASK = "Vault Recall 0123456789abcdef"
-
-
-def test_task_scheduler_install_and_remove(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("USERNAME", "me")
-    query = ("schtasks", "/Query", "/TN", TASK, "/FO", "LIST")
-    run = Recorder({query: (1, "", "ERROR: The system cannot find the file specified.")})
-    backend = TaskScheduler(tmp_path, run)
-    assert backend.remove(SERVICE) == ["Autostart is not installed for /home/me/My Notes."]
-    assert backend.status(SERVICE).installed is False
-    assert backend.install(SERVICE) == [f"Registered the task {TASK!r}; it starts at every login."]
-    create = run.calls[-2]
-    assert create[:5] == ["schtasks", "/Create", "/TN", TASK, "/XML"] and create[6:] == ["/F"]
-    assert run.files[create[5]] == backend.render(SERVICE)
-    assert not Path(create[5]).exists()
-    assert run.calls[-1] == ["schtasks", "/Run", "/TN", TASK]
-    run.answers[query] = (0, "Status:        Running\n", "")
-    assert backend.status(SERVICE).running is True
-    run.calls.clear()
-    assert backend.remove(SERVICE) == [f"Removed the task {TASK!r}."]
-    assert run.calls == [list(query), ["schtasks", "/End", "/TN", TASK], ["schtasks", "/Delete", "/TN", TASK, "/F"]]
-
-
 # CLI ----------------------------------------------------------------------------------------
 
 @pytest.fixture
@@ -388,7 +359,7 @@ def test_cli_install_status_remove(tmp_path: Path, fake_home, capsys: pytest.Cap
     assert capsys.readouterr().out == f"Autostart is not installed ({unit} does not exist).\n"
     assert cli.main(["autostart", "install", "--vault", str(vault), "--dry-run"]) == 0
     assert capsys.readouterr().out.startswith(f"would write {unit}:\n# Written by")
-    assert not unit.exists() and run.calls == []
+    assert not unit.exists() and run.calls == [SHOW_ENV]
     assert cli.main(["autostart", "install", "--vault", str(vault)]) == 0
     assert capsys.readouterr().out.startswith(f"Wrote {unit}.\n")
     assert f"--vault {vault}\n" in unit.read_text()
@@ -397,12 +368,17 @@ def test_cli_install_status_remove(tmp_path: Path, fake_home, capsys: pytest.Cap
     assert not unit.exists()
 
 
-def test_cli_reports_a_missing_user_session(tmp_path: Path, fake_home, capsys: pytest.CaptureFixture[str]):
-    _, run = fake_home
+@pytest.mark.parametrize("dry_run", [[], ["--dry-run"]])
+def test_cli_reports_a_missing_user_session(tmp_path: Path, fake_home, capsys: pytest.CaptureFixture[str],
+                                            dry_run: list[str]):
+    home, run = fake_home
     run.answers[tuple(SHOW_ENV)] = (1, "", "Failed to connect to bus: No such file or directory")
-    assert cli.main(["autostart", "install", "--vault", str(tmp_path)]) == 1
-    assert capsys.readouterr().err.startswith(
+    assert cli.main(["autostart", "install", "--vault", str(tmp_path), *dry_run]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith(
         "vault-recall: systemctl --user is not available here (Failed to connect to bus: No such file or directory).")
+    assert not home.exists()
 
 
 def test_cli_missing_vault(tmp_path: Path, fake_home, capsys: pytest.CaptureFixture[str]):

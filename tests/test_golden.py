@@ -9,8 +9,10 @@ from pathlib import Path
 import pytest
 
 from vault_recall.cli import commands as cli
-from vault_recall.cli.golden import (BenchReport, Expect, GoldenError, GoldenQuery, QueryScore, format_report,
-                                 load_golden, report_json, run_bench, score_query)
+from vault_recall.cli.golden import (BenchReport, Expect, GoldenError, GoldenQuery, LeftOut, QueryScore,
+                                     format_report, leave_out_unknown, load_golden, report_json, run_bench,
+                                     score_query)
+from vault_recall.engine.index import FileState
 
 
 @pytest.fixture(autouse=True)
@@ -112,7 +114,56 @@ def test_format_and_json_report():
         "(— : no expected entry in the top 100)\n")
     assert report_json(report) == {
         "queries": 2, "mrr": 0.5, "recall": {"1": 0.5, "3": 0.5, "5": 0.5, "10": 0.5},
-        "ranks": [{"query": "上次搞 PostgreSQL", "rank": 1}, {"query": "missing", "rank": None}]}
+        "ranks": [{"query": "上次搞 PostgreSQL", "rank": 1}, {"query": "missing", "rank": None}], "left_out": []}
+
+
+# Expected paths that are not notes ------------------------------------------------------------
+
+def state(skipped: str | None = None) -> FileState:
+    return FileState(size=1, mtime_ns=1, digest="d", entries=0 if skipped else 1, skipped=skipped)
+
+
+KNOWN = {
+    "Plugins/Canvas.md": state(),
+    "journal/2026-11-28.md": state(),
+    "筆記/資料庫.md": state(),
+    "a/Index.md": state(),
+    "b/Index.md": state(),
+    "bad.md": state("not UTF-8 (invalid byte at offset 0)"),
+}
+
+
+@pytest.mark.parametrize(("path", "reason", "suggestion"), [
+    ("Plugins/Canvas", "is not a note in the vault", "Plugins/Canvas.md"),
+    ("plugins/canvas.md", "is not a note in the vault", "Plugins/Canvas.md"),
+    ("Canvas.md", "is not a note in the vault", "Plugins/Canvas.md"),
+    ("資料庫", "is not a note in the vault", "筆記/資料庫.md"),
+    ("Index.md", "is not a note in the vault", None),
+    ("nope.md", "is not a note in the vault", None),
+    ("bad.md", "is not indexed (not UTF-8 (invalid byte at offset 0))", None),
+])
+def test_unknown_paths_are_left_out_with_a_suggestion(path: str, reason: str, suggestion: str | None):
+    queries = [GoldenQuery("q", (Expect("journal/2026-11-28.md"), Expect(path, 2)), where="g.jsonl:3")]
+    kept, left_out = leave_out_unknown(queries, KNOWN)
+    assert kept == [GoldenQuery("q", (Expect("journal/2026-11-28.md"),))]
+    assert left_out == [LeftOut("g.jsonl:3", path, reason, suggestion)]
+
+
+def test_a_query_with_no_known_path_is_dropped():
+    queries = [GoldenQuery("a", (Expect("Plugins/Canvas"),), where="g.jsonl:1"),
+               GoldenQuery("b", (Expect("Plugins/Canvas.md"),), where="g.jsonl:2")]
+    kept, left_out = leave_out_unknown(queries, KNOWN)
+    assert kept == [queries[1]]
+    assert [x.message() for x in left_out] == [
+        "g.jsonl:1: Plugins/Canvas is not a note in the vault (did you mean Plugins/Canvas.md?); "
+        "left out of the scores"]
+
+
+def test_report_counts_what_was_left_out():
+    report = BenchReport((QueryScore("a", 1, (1,)),), (LeftOut("g.jsonl:2", "x", "is not a note in the vault"),))
+    assert format_report(report).splitlines()[-1] == "(1 expected path left out: not notes in the index)"
+    assert report_json(report)["left_out"] == [
+        {"where": "g.jsonl:2", "path": "x", "reason": "is not a note in the vault", "suggestion": None}]
 
 
 class FakeEngine:
@@ -170,6 +221,35 @@ def test_cli_bench(vault: Path, tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert out.splitlines()[0].endswith(f"(defaults: no {tmp_path / 'config' / 'config.json'})")
 
 
+def test_cli_bench_warns_about_a_path_that_is_not_a_note(vault: Path, tmp_path: Path, capsys):
+    golden = write(tmp_path / "g.jsonl", GOLDEN + (
+        '{"query": "maxmemory-policy", "expect": [{"path": "journal/2026-11-25"}]}\n'
+        '{"query": "Terraform state", "expect": [{"path": "03-Resources/Terraform.md"}, {"path": "Terraform"}]}\n'))
+    code = cli.main(["bench", "--vault", str(vault), "--golden", str(golden), "--index-dir", str(tmp_path / "i"),
+                     "--now", "2026-11-30"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert err == (
+        f"vault-recall: warning: {golden}:5: journal/2026-11-25 is not a note in the vault "
+        "(did you mean journal/2026-11-25.md?); left out of the scores\n"
+        f"vault-recall: warning: {golden}:6: Terraform is not a note in the vault "
+        "(did you mean 03-Resources/Terraform.md?); left out of the scores\n")
+    assert out.splitlines()[1:] == [
+        " rank  query", "    1  pgBackRest", "    1  maxmemory-policy", "    1  Terraform state", "    —  pgBackRest",
+        "    1  Terraform state",
+        "", "queries 5  MRR 0.800  Recall@1 0.800  Recall@3 0.800  Recall@5 0.800  Recall@10 0.800",
+        "(— : no expected entry in the top 100)", "(2 expected paths left out: not notes in the index)"]
+
+
+def test_cli_bench_refuses_a_golden_file_of_another_vault(vault: Path, tmp_path: Path, capsys):
+    golden = write(tmp_path / "g.jsonl", '{"query": "x", "expect": [{"path": "elsewhere.md"}]}\n')
+    code = cli.main(["bench", "--vault", str(vault), "--golden", str(golden), "--index-dir", str(tmp_path / "i")])
+    assert code == 2
+    assert capsys.readouterr().err == (
+        f"vault-recall: warning: {golden}:1: elsewhere.md is not a note in the vault; left out of the scores\n"
+        f"vault-recall: no path expected in {golden} is a note in {vault}: is it the right vault?\n")
+
+
 def test_cli_bench_json_with_another_config(vault: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     golden = write(tmp_path / "g.jsonl", GOLDEN)
     config = write(tmp_path / "try.json", json.dumps({"recency_days": 7, "recency_weight": 0.8}))
@@ -179,7 +259,8 @@ def test_cli_bench_json_with_another_config(vault: Path, tmp_path: Path, capsys:
     assert json.loads(capsys.readouterr().out) == {
         "queries": 4, "mrr": 0.75, "recall": {"1": 0.75, "3": 0.75, "5": 0.75, "10": 0.75},
         "ranks": [{"query": "pgBackRest", "rank": 1}, {"query": "maxmemory-policy", "rank": 1},
-                  {"query": "Terraform state", "rank": 1}, {"query": "pgBackRest", "rank": None}]}
+                  {"query": "Terraform state", "rank": 1}, {"query": "pgBackRest", "rank": None}],
+        "left_out": []}
 
 
 def test_cli_bench_shows_the_config_it_used(vault: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]):

@@ -36,18 +36,18 @@ def private_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     ("- [ ] 記得備份 NAS\n", "- [ ] [hall_advice] 記得備份 NAS\n"),
     ("- [x] 发现 Redis 默认是 noeviction\n", "- [x] [hall_discoveries] 发现 Redis 默认是 noeviction\n"),
     ("* I prefer tabs\n", "* [hall_preferences] I prefer tabs\n"),
-    ("+ went hiking\n", "+ [hall_events] went hiking\n"),
+    ("+ should go hiking\n", "+ [hall_advice] should go hiking\n"),
     ("1. 建议加上 flock\n", "1. [hall_advice] 建议加上 flock\n"),
     ("2) Decided to stay on 16\n", "2) [hall_facts] Decided to stay on 16\n"),
-    ("-\tlikely rain\n", "-\t[hall_events] likely rain\n"),
-    ("-   wide gap\n", "-   [hall_events] wide gap\n"),
-    ("- [/] half done\n", "- [/] [hall_events] half done\n"),
+    ("-\t決定 tab\n", "-\t[hall_facts] 決定 tab\n"),
+    ("-   建議 wide gap\n", "-   [hall_advice] 建議 wide gap\n"),
+    ("- [/] decided, half done\n", "- [/] [hall_facts] decided, half done\n"),
     ("- parent\n  - 決定 child\n", "- [hall_facts] parent\n  - 決定 child\n"),
-    ("- a\n- 決定 b", "- [hall_events] a\n- [hall_facts] 決定 b"),
-    ("- a\r\n- b\r\n", "- [hall_events] a\r\n- [hall_events] b\r\n"),
-    ("- a\r- b\r", "- [hall_events] a\r- [hall_events] b\r"),
-    ("\ufeff- a\n", "\ufeff- [hall_events] a\n"),
-    ("para\n- item\n", "para\n- [hall_events] item\n"),
+    ("- a\n- 決定 b", "- a\n- [hall_facts] 決定 b"),
+    ("- 決定 a\r\n- 發現 b\r\n", "- [hall_facts] 決定 a\r\n- [hall_discoveries] 發現 b\r\n"),
+    ("- 決定 a\r- 發現 b\r", "- [hall_facts] 決定 a\r- [hall_discoveries] 發現 b\r"),
+    ("\ufeff- 決定 a\n", "\ufeff- [hall_facts] 決定 a\n"),
+    ("para\n- should item\n", "para\n- [hall_advice] should item\n"),
 ])
 def test_tags_go_after_marker_and_checkbox(before: str, after: str):
     assert tag_text(before)[0] == after
@@ -77,7 +77,19 @@ def test_leaves_alone(text: str):
 
 def test_reports_lines_and_halls():
     text = "# 2026-11-28\n\n- 決定把備份改用 pgBackRest\n- 原來要先停 replication slot\n- 晚上跑步\n"
-    assert tag_text(text)[1] == [(3, "facts"), (4, "discoveries"), (5, "events")]
+    assert tag_text(text)[1] == [(3, "facts"), (4, "discoveries")]
+
+
+@pytest.mark.parametrize("text", [
+    "- 晚上去河濱跑了 8 公里\n",
+    "- 晚上去河滨跑了 8 公里\n",
+    "- went hiking, likely rain\n",
+    "- [ ] 買牛奶\n",
+    "- [Canvas](Plugins/Canvas.md)\n- [Sync](Plugins/Sync.md)\n",
+])
+def test_never_writes_the_default_hall(text: str):
+    # Events is what the ranker assumes for an item no rule matches; a tag would add nothing.
+    assert tag_text(text) == (text, [])
 
 
 def test_tag_line_refuses_rules_and_empty_items():
@@ -257,7 +269,7 @@ def test_skips_files_that_are_not_utf8_text(tmp_path: Path, data: bytes, reason:
 
 def test_symlinks_are_not_followed_out_of_the_vault(tmp_path: Path):
     outside = write_vault(tmp_path / "outside", {"2026-11-29.md": "- 決定 outside\n", "d/2026-11-29.md": "- x\n"})
-    vault = write_vault(tmp_path / "v", {"journal/2026-11-28.md": "- inside\n"})
+    vault = write_vault(tmp_path / "v", {"journal/2026-11-28.md": "- 決定 inside\n"})
     (vault / "journal/2026-11-29.md").symlink_to(outside / "2026-11-29.md")
     (vault / "linked").symlink_to(outside / "d")
     report = Tagger(vault).run(NOW, days=7)
@@ -326,7 +338,42 @@ def test_cli_tags_and_reports(vault: Path, capsys: pytest.CaptureFixture[str]):
     assert out == "Tagged 5 entries in 3 notes (advice 2, discoveries 1, facts 1, preferences 1).\n"
     assert err == "  skipped journal/2026-11-29.md: not UTF-8 (invalid byte at offset 0)\n"
     assert cli.main(["tag-halls", "--vault", str(vault), "--now", "2026-11-30"]) == 0
-    assert capsys.readouterr().out == "Nothing to tag (6 notes looked at).\n"
+    assert capsys.readouterr().out == (
+        "Nothing to tag: no untagged list item in the 3 notes dated in the last 7 days reads as a "
+        "decision, discovery, preference or advice (6 notes looked at).\n")
+
+
+UNDATED = {
+    "Plugins/Canvas.md": "- 決定 use Canvas for maps\n",
+    "Plugins/Sync.md": "- [Sync](https://obsidian.md/sync)\n",
+    "Help/Index.md": "- [[Canvas]]\n- [[Sync]]\n",
+}
+
+
+def test_cli_says_the_window_is_why_an_undated_vault_gets_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    vault = write_vault(tmp_path / "v", UNDATED)
+    code = cli.main(["tag-halls", "--vault", str(vault), "--now", "2026-11-30", "--dry-run"])
+    out, err = capsys.readouterr()
+    assert code == 0 and out == ""
+    assert err == (
+        "Nothing to tag: no note is dated in the last 7 days (3 notes looked at). The window goes by "
+        "the date in a note's name or front matter, not its file time: use --days N for a longer "
+        "window, or --all for every note.\n")
+
+
+def test_cli_all_tags_only_entries_a_rule_matches(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    vault = write_vault(tmp_path / "v", UNDATED)
+    code = cli.main(["tag-halls", "--vault", str(vault), "--all", "--dry-run"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert out == ("--- a/Plugins/Canvas.md\n+++ b/Plugins/Canvas.md\n@@ -1 +1 @@\n"
+                   "-- 決定 use Canvas for maps\n+- [hall_facts] 決定 use Canvas for maps\n")
+    assert err == "Would tag 1 entry in 1 note (facts 1).\n"
+    (vault / "Plugins/Canvas.md").unlink()
+    assert cli.main(["tag-halls", "--vault", str(vault), "--all", "--dry-run"]) == 0
+    assert capsys.readouterr().err == (
+        "Nothing to tag: no untagged list item in the 2 notes reads as a decision, discovery, "
+        "preference or advice (2 notes looked at).\n")
 
 
 def test_cli_missing_vault(tmp_path: Path, capsys: pytest.CaptureFixture[str]):

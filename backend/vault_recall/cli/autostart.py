@@ -1,5 +1,6 @@
 """Start the daemon at login: a systemd user unit (Linux), a LaunchAgent (macOS) or a Task
-Scheduler task (Windows), one per vault, named by the vault id so two vaults get two services.
+Scheduler task (Windows; a Startup-folder script where tasks are refused), one per vault, named by
+the vault id so two vaults get two services.
 
 The service runs the interpreter of this very install (``sys.executable -m vault_recall``), not
 whatever ``vault-recall`` is first on a login shell's PATH, which may be another version or none.
@@ -11,135 +12,18 @@ from __future__ import annotations
 import os
 import plistlib
 import re
-import secrets
 import subprocess
 import sys
-import tempfile
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from xml.sax.saxutils import escape
 
-from ..engine.config import vault_id
+from .autostart_base import (AutostartError, Backend, Runner, Service, Status, first_line, run_command,
+                             service_for, write_if_changed)
+from .autostart_windows import TaskScheduler
 
-Runner = Callable[[Sequence[str]], "subprocess.CompletedProcess[str]"]
-# Settings the service must share with this shell, or it would write its runtime file elsewhere.
-PASSED_ENV = ("VAULT_RECALL_CONFIG_DIR", "VAULT_RECALL_DATA_DIR")
+__all__ = ["AutostartError", "Backend", "Launchd", "Service", "Status", "Systemd", "TaskScheduler",
+           "backend_for", "run_command", "service_for", "write_if_changed"]
+
 LAUNCHD_PREFIX = "org.vault-recall."
-
-
-class AutostartError(RuntimeError):
-    """Autostart cannot be set up here; the message says why and what to do instead."""
-
-
-@dataclass(frozen=True)
-class Service:
-    vault: Path
-    name: str
-    command: tuple[str, ...]
-    environment: tuple[tuple[str, str], ...] = ()
-
-
-@dataclass(frozen=True)
-class Status:
-    installed: bool
-    running: bool | None
-    where: str
-    detail: str
-
-
-def service_for(vault: Path, index_dir: Path | None = None, executable: str | None = None,
-                environ: Mapping[str, str] | None = None) -> Service:
-    """The service that serves ``vault``; its name is stable for the vault's real path."""
-    real = Path(vault).resolve()
-    if not real.is_dir():
-        raise AutostartError(f"vault folder not found: {vault}")
-    command = [executable or sys.executable, "-m", "vault_recall", "serve", "--vault", str(real)]
-    if index_dir is not None:
-        command += ["--index-dir", str(Path(index_dir).resolve())]
-    environ = os.environ if environ is None else environ
-    env = tuple((k, environ[k]) for k in PASSED_ENV if environ.get(k))
-    for value in (*command, *(v for _, v in env)):
-        if re.search(r"[\x00-\x1f\x7f]", value):
-            raise AutostartError(f"cannot start a command with a control character in it: {value!r}")
-    return Service(real, f"vault-recall-{vault_id(real)}", tuple(command), env)
-
-
-def run_command(args: Sequence[str]) -> subprocess.CompletedProcess[str]:
-    """Run a service manager command; a missing program is exit status 127, as in a shell."""
-    try:
-        return subprocess.run(list(args), capture_output=True, text=True, check=False, timeout=60)
-    except FileNotFoundError:
-        return subprocess.CompletedProcess(list(args), 127, "", f"{args[0]}: command not found")
-    except subprocess.TimeoutExpired:
-        return subprocess.CompletedProcess(list(args), 124, "", f"{args[0]}: no answer in 60 s")
-
-
-def write_if_changed(path: Path, text: str) -> bool:
-    """Atomically write ``text`` unless the file already holds it; True when it was written."""
-    data = text.encode("utf-8")
-    try:
-        if path.read_bytes() == data:
-            return False
-    except FileNotFoundError:
-        pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
-    try:
-        tmp.write_bytes(data)
-        # Service managers refuse files others can write; 0644 is what they expect.
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return True
-
-
-def _shown(args: Sequence[str]) -> str:
-    return subprocess.list2cmdline(list(args)) if sys.platform == "win32" else " ".join(args)
-
-
-def _first_line(result: subprocess.CompletedProcess[str]) -> str:
-    text = (result.stderr or result.stdout or "").strip()
-    return text.splitlines()[0] if text else f"exit status {result.returncode}"
-
-
-class Backend:
-    """One platform's service manager."""
-
-    label = ""
-
-    def __init__(self, home: Path | None = None, run: Runner = run_command, uid: int | None = None) -> None:
-        self.home = Path(home) if home is not None else Path.home()
-        self.run = run
-        self.uid = uid
-
-    def _check(self, args: Sequence[str]) -> subprocess.CompletedProcess[str]:
-        result = self.run(args)
-        if result.returncode != 0:
-            raise AutostartError(f"`{_shown(args)}` failed: {_first_line(result)}")
-        return result
-
-    def render(self, service: Service) -> str:
-        raise NotImplementedError
-
-    def unit_path(self, service: Service) -> Path:
-        raise NotImplementedError
-
-    def install_commands(self, service: Service) -> list[list[str]]:
-        raise NotImplementedError
-
-    def remove_commands(self, service: Service) -> list[list[str]]:
-        raise NotImplementedError
-
-    def plan_install(self, service: Service) -> str:
-        runs = "".join(f"would run: {_shown(c)}\n" for c in self.install_commands(service))
-        return f"would write {self.unit_path(service)}:\n{self.render(service)}{runs}"
-
-    def plan_remove(self, service: Service) -> str:
-        runs = "".join(f"would run: {_shown(c)}\n" for c in self.remove_commands(service))
-        return f"{runs}would remove {self.unit_path(service)}\n"
 
 
 def _systemd_quote(arg: str, dollars: bool = True) -> str:
@@ -188,16 +72,16 @@ class Systemd(Backend):
         return [["systemctl", "--user", "disable", "--now", f"{service.name}.service"],
                 ["systemctl", "--user", "daemon-reload"]]
 
-    def require_systemctl(self) -> None:
+    def preflight(self) -> None:
         result = self.run(["systemctl", "--user", "show-environment"])
         if result.returncode != 0:
             raise AutostartError(
-                f"systemctl --user is not available here ({_first_line(result)}). Autostart needs a "
+                f"systemctl --user is not available here ({first_line(result)}). Autostart needs a "
                 "systemd user session; in a container, on WSL without systemd or over ssh, start "
                 "`vault-recall serve --vault PATH` from your desktop's autostart settings instead.")
 
     def install(self, service: Service) -> list[str]:
-        self.require_systemctl()
+        self.preflight()
         path = self.unit_path(service)
         existed = path.exists()
         if not write_if_changed(path, self.render(service)):
@@ -213,7 +97,7 @@ class Systemd(Backend):
         path = self.unit_path(service)
         if not path.exists():
             return [f"Autostart is not installed for {service.vault}."]
-        self.require_systemctl()
+        self.preflight()
         self.run(self.remove_commands(service)[0])  # fails harmlessly when the unit is not loaded
         path.unlink()
         self._check(self.remove_commands(service)[1])
@@ -305,100 +189,6 @@ class Launchd(Backend):
         state = "running" if running else "not running"
         detail = f"Autostart is installed and loaded ({path}); the daemon is {state}."
         return Status(True, running, str(path), detail)
-
-
-def windows_user(environ: Mapping[str, str] | None = None) -> str:
-    environ = os.environ if environ is None else environ
-    user = environ.get("USERNAME", "")
-    return f"{environ['USERDOMAIN']}\\{user}" if environ.get("USERDOMAIN") else user
-
-
-class TaskScheduler(Backend):
-    label = "Task Scheduler task"
-
-    def task_name(self, service: Service) -> str:
-        return f"Vault Recall {service.name.removeprefix('vault-recall-')}"
-
-    def unit_path(self, service: Service) -> Path:
-        return Path(f"Task Scheduler: {self.task_name(service)}")
-
-    def _program(self, service: Service) -> tuple[str, str]:
-        exe = Path(service.command[0])
-        # pythonw.exe runs the daemon without a console window at every login.
-        windowless = exe.with_name("pythonw.exe")
-        program = str(windowless) if exe.name.lower() == "python.exe" and windowless.exists() else str(exe)
-        return program, subprocess.list2cmdline(list(service.command[1:]))
-
-    def render(self, service: Service) -> str:
-        program, arguments = self._program(service)
-        user = escape(windows_user())
-        return (
-            '<?xml version="1.0" encoding="UTF-16"?>\n'
-            '<Task version="1.2" xmlns="http://schemas.microsoft.com/windows/2004/02/mit/task">\n'
-            f"  <RegistrationInfo><Description>Vault Recall search daemon for {escape(str(service.vault))}"
-            "</Description></RegistrationInfo>\n"
-            # Naming the user keeps the trigger to this user's logon, which needs no admin rights.
-            f"  <Triggers><LogonTrigger><Enabled>true</Enabled><UserId>{user}</UserId></LogonTrigger></Triggers>\n"
-            f"  <Principals><Principal><UserId>{user}</UserId><LogonType>InteractiveToken</LogonType>"
-            "<RunLevel>LeastPrivilege</RunLevel></Principal></Principals>\n"
-            "  <Settings>\n"
-            "    <MultipleInstancesPolicy>IgnoreNew</MultipleInstancesPolicy>\n"
-            "    <DisallowStartIfOnBatteries>false</DisallowStartIfOnBatteries>\n"
-            "    <StopIfGoingOnBatteries>false</StopIfGoingOnBatteries>\n"
-            # The default limit (72 hours) would stop a daemon meant to run all session.
-            "    <ExecutionTimeLimit>PT0S</ExecutionTimeLimit>\n"
-            "    <RestartOnFailure><Interval>PT1M</Interval><Count>10</Count></RestartOnFailure>\n"
-            "  </Settings>\n"
-            f"  <Actions><Exec><Command>{escape(program)}</Command>"
-            f"<Arguments>{escape(arguments)}</Arguments></Exec></Actions>\n"
-            "</Task>\n"
-        )
-
-    def install_commands(self, service: Service) -> list[list[str]]:
-        name = self.task_name(service)
-        return [["schtasks", "/Create", "/TN", name, "/XML", "<task.xml>", "/F"],
-                ["schtasks", "/Run", "/TN", name]]
-
-    def remove_commands(self, service: Service) -> list[list[str]]:
-        name = self.task_name(service)
-        return [["schtasks", "/End", "/TN", name], ["schtasks", "/Delete", "/TN", name, "/F"]]
-
-    def plan_install(self, service: Service) -> str:
-        runs = "".join(f"would run: {_shown(c)}\n" for c in self.install_commands(service))
-        return f"would register this task as <task.xml>:\n{self.render(service)}{runs}"
-
-    def plan_remove(self, service: Service) -> str:
-        return "".join(f"would run: {_shown(c)}\n" for c in self.remove_commands(service))
-
-    def _query(self, service: Service) -> subprocess.CompletedProcess[str]:
-        return self.run(["schtasks", "/Query", "/TN", self.task_name(service), "/FO", "LIST"])
-
-    def install(self, service: Service) -> list[str]:
-        create, start = self.install_commands(service)
-        with tempfile.TemporaryDirectory() as folder:
-            xml = Path(folder) / "task.xml"
-            # schtasks reads task XML as UTF-16, as the declaration says.
-            xml.write_text(self.render(service), encoding="utf-16")
-            self._check([str(xml) if a == "<task.xml>" else a for a in create])
-        self._check(start)
-        return [f"Registered the task {self.task_name(service)!r}; it starts at every login."]
-
-    def remove(self, service: Service) -> list[str]:
-        if self._query(service).returncode != 0:
-            return [f"Autostart is not installed for {service.vault}."]
-        end, delete = self.remove_commands(service)
-        self.run(end)  # fails harmlessly when it is not running
-        self._check(delete)
-        return [f"Removed the task {self.task_name(service)!r}."]
-
-    def status(self, service: Service) -> Status:
-        name = self.task_name(service)
-        result = self._query(service)
-        if result.returncode != 0:
-            return Status(False, None, name, f"Autostart is not installed (no task {name!r}).")
-        running = "Running" in result.stdout
-        state = "running" if running else "not running"
-        return Status(True, running, name, f"Autostart is installed (task {name!r}); it is {state}.")
 
 
 BACKENDS: dict[str, type[Backend]] = {"linux": Systemd, "darwin": Launchd, "win32": TaskScheduler}

@@ -7,14 +7,15 @@ A golden file is JSON Lines, one query per line::
      "expect": [{"path": "journal/2026-11-17.md", "line": 12}]}
 
 A result matches an expectation when the paths are equal and, if ``line`` is given, the entry's
-lines include it (``line_start <= line <= line_end``).
+lines include it (``line_start <= line <= line_end``). An expected path that is not a note in the
+index can never match: it is left out of the scores with a warning, not counted as a miss.
 """
 from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -42,6 +43,25 @@ class GoldenQuery:
     query: str
     expect: tuple[Expect, ...]
     now: dt.date | None = None
+    where: str = field(default="", compare=False)  # "file:line", for messages
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """An expectation no result can match, so scoring it would only measure a typo."""
+    where: str
+    path: str
+    reason: str
+    suggestion: str | None = None
+
+    def message(self) -> str:
+        hint = f" (did you mean {self.suggestion}?)" if self.suggestion else ""
+        return f"{self.where}: {self.path} {self.reason}{hint}; left out of the scores"
+
+
+class Indexed(Protocol):
+    """What the bench needs of a file state: why the indexer skipped it, if it did."""
+    skipped: str | None
 
 
 @dataclass(frozen=True)
@@ -54,6 +74,7 @@ class QueryScore:
 @dataclass(frozen=True)
 class BenchReport:
     scores: tuple[QueryScore, ...]
+    left_out: tuple[LeftOut, ...] = ()
 
     @property
     def mrr(self) -> float:
@@ -98,7 +119,7 @@ def parse_line(text: str, where: str) -> GoldenQuery:
         date = dt.date.fromisoformat(now) if now is not None else None
     except (TypeError, ValueError):
         raise GoldenError(f"{where}: \"now\" must be a date as YYYY-MM-DD, got {now!r}") from None
-    return GoldenQuery(raw["query"], tuple(_expect(e, where) for e in expects), date)
+    return GoldenQuery(raw["query"], tuple(_expect(e, where) for e in expects), date, where)
 
 
 def load_golden(path: Path) -> list[GoldenQuery]:
@@ -115,6 +136,45 @@ def load_golden(path: Path) -> list[GoldenQuery]:
     return queries
 
 
+def _suggest(path: str, notes: Sequence[str]) -> str | None:
+    """The note a mistyped path most likely meant: the same with ``.md``, another letter case,
+    or the only note of that file name in another folder."""
+    with_md = path if path.lower().endswith(".md") else path + ".md"
+    if with_md in notes:
+        return with_md
+    folded = [n for n in notes if n.casefold() == with_md.casefold()]
+    if len(folded) == 1:
+        return folded[0]
+    name = with_md.rsplit("/", 1)[-1].casefold()
+    same_name = [n for n in notes if n.rsplit("/", 1)[-1].casefold() == name]
+    return same_name[0] if len(same_name) == 1 else None
+
+
+def leave_out_unknown(queries: Sequence[GoldenQuery], known: Mapping[str, Indexed]
+                      ) -> tuple[list[GoldenQuery], list[LeftOut]]:
+    """The queries with only expectations that name indexed notes, and what was taken out.
+
+    ``known`` is the index's file states by vault-relative path. A query left with no
+    expectation is dropped whole.
+    """
+    notes = sorted(p for p, state in known.items() if state.skipped is None)
+    indexed = frozenset(notes)
+    kept: list[GoldenQuery] = []
+    left_out: list[LeftOut] = []
+    for golden in queries:
+        expects = []
+        for e in golden.expect:
+            if e.path in indexed:
+                expects.append(e)
+            elif e.path in known:
+                left_out.append(LeftOut(golden.where, e.path, f"is not indexed ({known[e.path].skipped})"))
+            else:
+                left_out.append(LeftOut(golden.where, e.path, "is not a note in the vault", _suggest(e.path, notes)))
+        if expects:
+            kept.append(replace(golden, expect=tuple(expects)))
+    return kept, left_out
+
+
 def first_rank(results: Sequence[dict], expect: Expect) -> int | None:
     return next((i for i, r in enumerate(results, 1) if expect.matches(r)), None)
 
@@ -125,13 +185,14 @@ def score_query(golden: GoldenQuery, results: Sequence[dict]) -> QueryScore:
     return QueryScore(golden.query, min(ranks) if ranks else None, found)
 
 
-def run_bench(engine: Searches, queries: Sequence[GoldenQuery], now: dt.date | None = None) -> BenchReport:
+def run_bench(engine: Searches, queries: Sequence[GoldenQuery], now: dt.date | None = None,
+              left_out: Sequence[LeftOut] = ()) -> BenchReport:
     """Search each query (at its own ``now``, else ``now``) and score its results."""
     scores = []
     for golden in queries:
         page = engine.search(golden.query, limit=DEPTH, now=golden.now or now)
         scores.append(score_query(golden, page["results"]))
-    return BenchReport(tuple(scores))
+    return BenchReport(tuple(scores), tuple(left_out))
 
 
 def format_report(report: BenchReport) -> str:
@@ -143,6 +204,9 @@ def format_report(report: BenchReport) -> str:
                  + "  ".join(f"Recall@{k} {report.recall(k):.3f}" for k in CUTOFFS))
     if any(s.rank is None for s in report.scores):
         lines.append(f"(— : no expected entry in the top {DEPTH})")
+    if report.left_out:
+        count = len(report.left_out)
+        lines.append(f"({count} expected path{'s' if count > 1 else ''} left out: not notes in the index)")
     return "\n".join(lines) + "\n"
 
 
@@ -152,4 +216,6 @@ def report_json(report: BenchReport) -> dict:
         "mrr": round(report.mrr, 4),
         "recall": {str(k): round(report.recall(k), 4) for k in CUTOFFS},
         "ranks": [{"query": s.query, "rank": s.rank} for s in report.scores],
+        "left_out": [{"where": x.where, "path": x.path, "reason": x.reason, "suggestion": x.suggestion}
+                     for x in report.left_out],
     }

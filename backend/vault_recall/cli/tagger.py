@@ -3,7 +3,8 @@
 Made to fix what the journal's weekly cron tagger broke: the tag goes after the list marker and
 the checkbox (``- [ ] [hall_advice] …``) so tasks stay tasks; code fences, front matter and
 tables are never touched; a missing final newline, CRLF/CR line ends and a BOM survive byte for
-byte; and each note is replaced atomically, only when it changed. Blocks and halls come from
+byte; and each note is replaced atomically, only when it changed. An item no rule matches gets no
+tag: its hall is the default (events), which the ranker assumes anyway. Blocks and halls come from
 ``vault.parse_note`` and ``halls.classify``, the same code the ranker uses, so a tag always says
 what the ranker would have guessed.
 """
@@ -57,8 +58,12 @@ def tag_text(text: str) -> tuple[str, list[tuple[int, str]]]:
     for entry in parse_note("note.md", text).entries:
         if entry.kind not in TAGGED_KINDS or halls.explicit_hall(entry.text):
             continue
-        index = entry.line_start - 1
         hall = halls.classify(entry.text)
+        if hall == halls.DEFAULT_HALL:
+            # The ranker gives every item no rule matches this hall already: the tag would say
+            # nothing, and on an `--all` run it would bury every plain list under `[hall_events]`.
+            continue
+        index = entry.line_start - 1
         tagged = tag_line(lines[index], hall)
         if tagged is not None:
             lines[index] = tagged
@@ -89,6 +94,9 @@ def in_window(date: dt.date | None, now: dt.date, days: int | None) -> bool:
 @dataclass
 class TagReport:
     scanned: int = 0
+    # Notes whose own date falls in the window (all of them for `--all`): when nothing is tagged,
+    # zero here means the window, not the notes, was the reason.
+    in_window: int = 0
     notes: list[str] = field(default_factory=list)
     halls: Counter = field(default_factory=Counter)
     diffs: dict[str, str] = field(default_factory=dict)
@@ -156,6 +164,7 @@ class Tagger:
         text = decode_text(read_note_bytes(path))
         if not in_window(parse_note(rel, text).date, now, days):
             return
+        report.in_window += 1
         new_text, added = tag_text(text)
         if not added:
             return

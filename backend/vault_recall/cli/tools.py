@@ -13,12 +13,13 @@ from pathlib import Path
 
 import orjson
 
-from . import autostart, doctor, golden
+from . import autostart, doctor, golden, plugin
 from .args import common_args, date_arg, positive_int
 from .doctor import count_noun
 from ..engine.config import Settings, config_dir
 from ..engine.service import Engine, IndexLocked
 from ..engine.indexer import VaultMissing
+from ..daemon.runtime import read_runtime
 from .tagger import Tagger, TagReport
 
 
@@ -55,6 +56,16 @@ def add_tool_commands(sub: argparse._SubParsersAction) -> None:
     common_args(p)
     p.set_defaults(func=cmd_doctor)
 
+    p = sub.add_parser("plugin", help="install the Obsidian plugin this package carries into a vault")
+    actions = p.add_subparsers(dest="action", required=True)
+    a = actions.add_parser("install", help="copy main.js, manifest.json, styles.css into .obsidian/plugins/")
+    a.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    a.add_argument("--dry-run", action="store_true", help="say what would be written, write nothing")
+    a.set_defaults(func=cmd_plugin)
+    a = actions.add_parser("status", help="the installed plugin's version and files against this package's")
+    a.add_argument("--vault", required=True, type=Path, help="the vault folder")
+    a.set_defaults(func=cmd_plugin)
+
 
 def _fail(message: str, status: int = 2) -> int:
     print(f"vault-recall: {message}", file=sys.stderr)
@@ -82,9 +93,21 @@ def cmd_autostart(args: argparse.Namespace) -> int:
     return 0
 
 
-def _tag_summary(report: TagReport, dry_run: bool) -> str:
+def _nothing_to_tag(report: TagReport, days: int | None) -> str:
+    looked_at = f"{count_noun(report.scanned, 'note')} looked at"
+    if days is not None and not report.in_window:
+        return (f"Nothing to tag: no note is dated in the last {count_noun(days, 'day')} ({looked_at}). "
+                "The window goes by the date in a note's name or front matter, not its file time: "
+                "use --days N for a longer window, or --all for every note.")
+    notes = count_noun(report.in_window, "note")
+    scope = f"the {notes} dated in the last {count_noun(days, 'day')}" if days is not None else f"the {notes}"
+    return (f"Nothing to tag: no untagged list item in {scope} reads as a decision, discovery, "
+            f"preference or advice ({looked_at}).")
+
+
+def _tag_summary(report: TagReport, days: int | None, dry_run: bool) -> str:
     if not report.notes:
-        return f"Nothing to tag ({count_noun(report.scanned, 'note')} looked at)."
+        return _nothing_to_tag(report, days)
     by_hall = ", ".join(f"{hall} {n}" for hall, n in sorted(report.halls.items()))
     verb = "Would tag" if dry_run else "Tagged"
     entries, notes = count_noun(report.tags, "entry", "entries"), count_noun(len(report.notes), "note")
@@ -96,11 +119,12 @@ def cmd_tag_halls(args: argparse.Namespace) -> int:
         tagger = Tagger(args.vault, Settings.load().excluded_folders)
     except VaultMissing as exc:
         return _fail(str(exc))
-    report = tagger.run(args.now or dt.date.today(), None if args.all else args.days, args.dry_run)
+    days = None if args.all else args.days
+    report = tagger.run(args.now or dt.date.today(), days, args.dry_run)
     for rel in report.notes if args.dry_run else ():
         sys.stdout.write(report.diffs[rel])
     # With --dry-run stdout is the diff alone, so it can be piped to a patch tool.
-    print(_tag_summary(report, args.dry_run), file=sys.stderr if args.dry_run else sys.stdout)
+    print(_tag_summary(report, days, args.dry_run), file=sys.stderr if args.dry_run else sys.stdout)
     for rel, reason in report.skipped:
         print(f"  skipped {rel}: {reason}", file=sys.stderr)
     for rel, reason in report.failed:
@@ -131,7 +155,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
     settings = Settings.load(args.config)
     engine = _bench_engine(args, settings)
     try:
-        report = golden.run_bench(engine, queries, args.now)
+        queries, left_out = golden.leave_out_unknown(queries, engine.indexer.known)
+        for item in left_out:
+            print(f"vault-recall: warning: {item.message()}", file=sys.stderr)
+        if not queries:
+            return _fail(f"no path expected in {args.golden} is a note in {args.vault}: is it the right vault?")
+        report = golden.run_bench(engine, queries, args.now, left_out)
     finally:
         engine.close()
     if args.json:
@@ -154,3 +183,25 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     for finding in findings:
         print(finding)
     return 0 if doctor.healthy(findings) else 1
+
+
+def _daemon_version(vault: Path) -> str | None:
+    record = read_runtime(vault)
+    port = record.get("port") if record else None
+    answer = doctor.probe_health(port) if isinstance(port, int) else None
+    version = answer.get("version") if answer else None
+    return version if isinstance(version, str) else None
+
+
+def cmd_plugin(args: argparse.Namespace) -> int:
+    try:
+        if args.action == "install":
+            print("\n".join(plugin.install(args.vault, args.dry_run)))
+            return 0
+        found = plugin.status(args.vault, _daemon_version(args.vault))
+    except plugin.PluginError as exc:
+        return _fail(str(exc))
+    except OSError as exc:
+        return _fail(f"cannot write the plugin: {exc}", 1)
+    print("\n".join(found.lines(args.vault)))
+    return 0 if found.installed_version and found.current else 1
