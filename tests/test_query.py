@@ -153,3 +153,30 @@ def test_the_words_asking_for_tasks_are_kept_apart_as_a_preference():
     assert (listing.lists_tasks, listing.task_words, listing.terms) == (True, ["待办", "事件"], [])
     topical = parse("待辦 備份", NOW)
     assert (topical.lists_tasks, topical.terms) == (False, ["备份"])
+
+
+def test_topic_words_hold_their_search_mode_pieces():
+    words = parse("迁移 PostgreSQL 数据库", NOW).words
+    assert [(w.text, w.pieces) for w in words] == [("迁移", ()), ("postgresql", ()), ("数据库", ("数据", "据库"))]
+
+
+def test_question_words_and_lone_characters_are_optional():
+    words = parse("PostgreSQL 茶 的筆記", NOW).words
+    assert [(w.text, w.optional) for w in words] == [("postgresql", False), ("茶", True), ("笔记", True)]
+    assert [(w.text, w.optional) for w in parse("筆記", NOW).words] == [("笔记", False)]
+    assert [w.optional for w in parse("notes tagged #redis", NOW).words] == [True, True]
+
+
+def test_an_intent_phrase_keeps_the_topic_inside_it():
+    query = parse("when did Mochi last get a vaccine", NOW)
+    assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])
+
+
+def test_a_decision_word_of_the_entry_side_asks_for_decisions():
+    query = parse("Redis 方案是怎么敲定的", NOW)
+    assert (query.prefer_hall, query.terms) == ("facts", ["redi", "方案"])
+
+
+@pytest.mark.parametrize("raw", ["hall:decision", "hall:facts", "hall:hall_facts", "hall:Decisions"])
+def test_entry_types_are_typed_by_plain_or_stored_name(raw):
+    assert parse(raw, NOW).hall == "facts"

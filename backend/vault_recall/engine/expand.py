@@ -25,6 +25,7 @@ MAX_TRANSLATIONS = 4
 MAX_EXPANSIONS = 6
 MAX_BACKOFFS = 3
 LONGEST_BACKOFF = 6  # characters: longer index words are rare and slow to look up
+MIN_COMPOUND_PART = 4
 
 
 @dataclass
@@ -111,9 +112,25 @@ class Expander:
 
     def _backoff(self, word: QueryWord) -> list[str]:
         pieces = [p for p in word.pieces if len(p) > 1 and self.fields_of(p)]
-        if pieces or not tokens.is_cjk(word.text):
+        if pieces:
             return pieces[:MAX_BACKOFFS]
-        return self._overlapping_words(word)
+        if tokens.is_cjk(word.text):
+            return self._overlapping_words(word)
+        return self._compound_parts(word.text)
+
+    def _compound_parts(self, term: str) -> list[str]:
+        """A Latin word written closed that the vault writes apart (slideshow → slide, show):
+        the split into two words of four letters or more, each in the index or a stopword (not
+        both), with the longest first part. The parts that are index words stand for it."""
+        if not term.isalpha() or len(term) < 2 * MIN_COMPOUND_PART:
+            return []
+        for cut in range(len(term) - MIN_COMPOUND_PART, MIN_COMPOUND_PART - 1, -1):
+            parts = [term[:cut], term[cut:]]
+            indexed = [tokens.stem(p) for p in parts if p not in tokens.STOPWORDS]
+            if len(indexed) == 2 - sum(p in tokens.STOPWORDS for p in parts) and indexed \
+                    and all(self.fields_of(p) for p in indexed):
+                return indexed
+        return []
 
     def _overlapping_words(self, word: QueryWord) -> list[str]:
         """The longest index words (two characters or more) in the word's stretch of Chinese

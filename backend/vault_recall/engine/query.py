@@ -65,10 +65,12 @@ class ParsedQuery:
     def has_content(self) -> bool:
         return bool(self.words or self.phrases or self.tags or self.links)
 
+    # Tasks asked for with no topic the vault has: all of them, newest first.
+    listing: bool = False
+
     @property
     def lists_tasks(self) -> bool:
-        """Tasks asked for with no topic: all of them, newest first."""
-        return self.task is not None and not self.has_content
+        return self.listing or (self.task is not None and not self.has_content)
 
 
 # Asking for a decision is intent, not topic: the entry-type rules find decisions that never use

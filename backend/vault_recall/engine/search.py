@@ -74,8 +74,12 @@ class Searcher:
             parsed.until = now
         searcher = self.store.searcher()
         expander = Expander(searcher, self.settings.cross_language)
-        words = [querymod.QueryWord(t) for t in parsed.task_words] if parsed.lists_tasks else parsed.words
-        concepts = expander.concepts(words)
+        concepts = expander.concepts(parsed.words)
+        if parsed.task and not any(c.all_terms for c in concepts):
+            # "列出待辦事項" (and with words no note has): every task in that state, the ones
+            # under a heading that says what was asked for first.
+            parsed.listing = True
+            concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
         results = self._run(searcher, parsed, concepts, limit, days_, now, exclude)
         return {"query": raw, "took_ms": round((time.perf_counter() - started) * 1000, 3),
@@ -310,16 +314,20 @@ def counted_concepts(concepts: list[Concept]) -> list[Concept]:
 
 
 def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
-    """A question is answered when its words reach the vault: some word matched in the
-    question's own language, or every word matched through a translation. Words the vault
-    lacks never empty an answer that the others carry; a question none of whose words is in
-    the vault has none."""
+    """Whether the vault can answer at all. Words the vault lacks never empty an answer that
+    the vault's words carry: the question is answered when the words it has in the question's
+    own language are at least as many as the words it lacks (a translation-only match counts
+    half). A question of which most distinctive words are missing ("量子退火 研究 論文" with
+    only 研究 in the vault) has no answer, not a noise floor."""
     if parsed.tags or parsed.links or parsed.phrases or not concepts:
         return True
     required = [c for c in concepts if not c.optional] or concepts
-    if any(c.native for c in required):
-        return True
-    return all(c.all_terms for c in required)
+    native = sum(1 for c in required if c.native)
+    translated = sum(1 for c in required if c.all_terms and not c.native)
+    missing = sum(1 for c in required if not c.all_terms)
+    if missing == 0:
+        return native + translated > 0
+    return native >= 1 and native + translated / 2 >= missing
 
 
 def related_concepts(searcher: tantivy.Searcher, text: str) -> list[Concept]:

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from conftest import write_vault
+from vault_recall.engine import Engine
+from vault_recall.engine.expand import Expander
+from vault_recall.engine.query import parse
+
+NOW = dt.date(2026, 11, 30)
+NOTES = {
+    "journal/2026-11-20.md": "- 今天去河濱跑步 10 公里\n- 把保管庫搬到新的資料夾\n",
+    "journal/2026-11-21.md": "- Made a slide deck for the show on Friday\n- Postgresql upgrade notes\n",
+    "journal/2026-11-22.md": "- 跑步之後拉筋\n- apple pie recipe\n- application form sent\n",
+}
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory):
+    root: Path = tmp_path_factory.mktemp("expand")
+    eng = Engine(write_vault(root / "vault", NOTES), root / "index")
+    eng.update()
+    yield eng
+    eng.close()
+
+
+def concepts(engine: Engine, raw: str):
+    return Expander(engine.store.searcher()).concepts(parse(raw, NOW).words)
+
+
+def test_a_chinese_word_the_vault_lacks_backs_off_to_the_vaults_words_around_it(engine):
+    [practice, run] = concepts(engine, "練跑步")
+    assert (practice.word, practice.all_terms, practice.optional) == ("练", [], True)
+    assert (run.word, run.exact) == ("跑步", ["跑步"])
+    # jieba reads 拉筋練 as one word the vault never wrote; 拉筋 overlaps it.
+    [run, stretch] = concepts(engine, "跑步拉筋練")
+    assert (stretch.word, stretch.exact, stretch.backoff, stretch.native) == ("拉筋练", [], ["拉筋"], True)
+
+
+def test_a_question_with_a_word_jieba_cut_wrongly_still_finds_its_line(engine):
+    # jieba cuts 保管庫到 into 保管 and 库到; the vault has no 库到, the rest carries the question.
+    top = engine.search("搬移保管庫到別的資料夾", now=NOW)["results"][0]
+    assert (top["path"], top["line_start"]) == ("journal/2026-11-20.md", 2)
+
+
+def test_an_english_compound_backs_off_to_its_two_words(engine):
+    [slideshow] = concepts(engine, "slideshow")
+    # "show" is a stopword: the part that carries the topic is "slide".
+    assert (slideshow.exact, slideshow.backoff) == ([], ["slide"])
+
+
+def test_prefix_expansions_begin_with_the_word_as_typed(engine):
+    [postgres] = concepts(engine, "postgres")
+    assert postgres.prefixed == ["postgresql"]
+    [apple] = concepts(engine, "apple")
+    assert (apple.exact, apple.prefixed) == (["appl"], [])
+
+
+def test_a_word_no_note_has_is_missing(engine):
+    [word] = concepts(engine, "harpsichord")
+    assert (word.all_terms, word.native) == ([], False)
+
+
+def test_one_missing_word_leaves_the_answer_to_the_others(engine):
+    assert engine.search("跑步 florbixate", now=NOW)["results"]
+    assert engine.search("slideshow Friday", now=NOW)["results"][0]["line_start"] == 1
+    # The vault has neither word of the question, only a common one: no answer.
+    assert engine.search("harpsichord tuning recipe florbix", now=NOW)["results"] == []
