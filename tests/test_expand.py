@@ -15,6 +15,7 @@ NOTES = {
     "journal/2026-11-20.md": "- 今天去河濱跑步 10 公里\n- 把保管庫搬到新的資料夾\n",
     "journal/2026-11-21.md": "- Made a slide deck for the show on Friday\n- Postgresql upgrade notes\n",
     "journal/2026-11-22.md": "- 跑步之後拉筋\n- apple pie recipe\n- application form sent\n",
+    "模板/每日.md": "- 每天用同一个模板写日记\n- 把常用的笔记加入收藏\n",
 }
 
 
@@ -69,3 +70,11 @@ def test_one_missing_word_leaves_the_answer_to_the_others(engine):
     assert engine.search("slideshow Friday", now=NOW)["results"][0]["line_start"] == 1
     # The vault has neither word of the question, only a common one: no answer.
     assert engine.search("harpsichord tuning recipe florbix", now=NOW)["results"] == []
+
+
+def test_the_other_regions_word_stands_for_a_word_the_vault_lacks(engine):
+    # 範本 (Taiwan) and 模板 (mainland) share the gloss "template"; 書籤 and 收藏 "bookmark".
+    [template] = concepts(engine, "範本")
+    assert (template.exact, template.backoff) == ([], ["模板"])
+    top = engine.search("書籤", now=NOW)["results"][0]
+    assert (top["path"], top["line_start"]) == ("模板/每日.md", 2)

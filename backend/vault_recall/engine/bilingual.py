@@ -98,3 +98,23 @@ def translations(term: str) -> tuple[str, ...]:
     zh_to_en, en_to_zh = dictionary()
     found = zh_to_en.get(term) if tokens.is_cjk(term) else en_to_zh.get(term)
     return tuple(found.split(" ")) if found else ()
+
+
+# A gloss shared by at most this many Chinese words names one concept ("template": 范本, 模板,
+# 样板, 型板); "move" is shared by hundreds and names none.
+SPECIFIC_GLOSS = 4
+
+
+def synonyms(term: str) -> tuple[str, ...]:
+    """Chinese words that share a specific English gloss with ``term``: the other region's
+    word for the same thing (範本 ↔ 模板, 書籤 ↔ 收藏 through "bookmark"), which character
+    folding cannot bridge."""
+    zh_to_en, en_to_zh = dictionary()
+    if not tokens.is_cjk(term):
+        return ()
+    found: dict[str, None] = {}
+    for gloss in zh_to_en.get(term, "").split():
+        words = en_to_zh.get(gloss, "").split()
+        if len(words) <= SPECIFIC_GLOSS:
+            found.update((w, None) for w in words if w != term)
+    return tuple(found)

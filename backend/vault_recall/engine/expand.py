@@ -114,9 +114,10 @@ class Expander:
         pieces = [p for p in word.pieces if len(p) > 1 and self.fields_of(p)]
         if pieces:
             return pieces[:MAX_BACKOFFS]
-        if tokens.is_cjk(word.text):
-            return self._overlapping_words(word)
-        return self._compound_parts(word.text)
+        if not tokens.is_cjk(word.text):
+            return self._compound_parts(word.text)
+        same = [w for w in bilingual.synonyms(word.text) if self.fields_of(w)] if self.cross_language else []
+        return same[:MAX_BACKOFFS] or self._overlapping_words(word)
 
     def _compound_parts(self, term: str) -> list[str]:
         """A Latin word written closed that the vault writes apart (slideshow → slide, show):
