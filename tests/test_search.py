@@ -17,7 +17,7 @@ def test_result_shape_is_the_http_contract(engine):
     page = engine.search("PostgreSQL", now=NOW)
     assert set(page) == {"query", "took_ms", "intent", "results"}
     result = page["results"][0]
-    assert set(result) == {"path", "line_start", "line_end", "heading", "title", "date", "dated", "hall", "type",
+    assert set(result) == {"path", "line_start", "line_end", "heading", "title", "date", "dated", "date_source", "hall", "type",
                            "score", "snippet", "signals"}
     assert {"bm25", "overlap", "recency", "hall", "confidence", "structure", "fused", "rank_entry"} <= set(result["signals"])
 
@@ -241,3 +241,22 @@ def test_entries_tied_at_the_candidate_cut_are_chosen_alike_by_every_build(tmp_p
         assert top(eng.search("備份", now=NOW), 10) == newest
     finally:
         eng.close()
+
+
+def test_when_did_i_last_trusts_the_day_an_entry_was_written_over_its_notes_front_matter(tmp_path):
+    from conftest import write_vault
+    from vault_recall.engine.service import Engine
+
+    vault = write_vault(tmp_path / "v", {
+        # Templates put the day the note began in its front matter; the line came later.
+        "01-Projects/Backup.md": "---\ndate: 2026-11-20\n---\n# Backup\n\n- rewrote the backup script for restic\n",
+        "journal/2026-10-02.md": "- touched the backup script: retention 30 days\n",
+    })
+    engine = Engine(vault, tmp_path / "ix")
+    engine.update()
+    try:
+        results = engine.search("when did I last touch the backup script", now=NOW)["results"]
+    finally:
+        engine.close()
+    assert [(r["path"], r["date_source"]) for r in results] == [
+        ("journal/2026-10-02.md", "daily"), ("01-Projects/Backup.md", "front-matter")]

@@ -128,3 +128,20 @@ def test_task_states():
 @pytest.mark.parametrize("path", ["Daily/2026_11_17.md", "journal/2026.11.17 Tuesday.md", "2026-11-17 週二.md"])
 def test_other_daily_note_names(path):
     assert date_from_path(path) == D(2026, 11, 17)
+
+
+def test_every_date_says_where_it_comes_from():
+    text = ("---\ndate: 2026-01-05\n---\n# Plan\n\n- 2026-02-01 started the backup script\n- undated line\n\n"
+            "### 2026-03-04\n\n- under a dated heading\n")
+    project = parse_note("01-Projects/Backup.md", text)
+    assert [(e.text, e.date_source, str(e.date)) for e in project.entries] == [
+        ("- 2026-02-01 started the backup script", "entry", "2026-02-01"),
+        ("- undated line", "front-matter", "2026-01-05"),
+        ("- under a dated heading", "heading", "2026-03-04"),
+    ]
+    daily = parse_note("journal/2026-03-10.md", "- 備份腳本改好了\n")
+    assert [(e.date_source, str(e.date)) for e in daily.entries] == [("daily", "2026-03-10")]
+    archived = parse_note("archive-2025-07/old.md", "- 舊的筆記\n")
+    assert archived.entries[0].date_source == "folder"
+    touched = parse_note("inbox/idea.md", "- an idea\n", mtime=0.0)
+    assert (touched.entries[0].date_source, touched.entries[0].dated) == ("mtime", False)

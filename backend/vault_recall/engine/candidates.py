@@ -17,10 +17,14 @@ from .index import day_number
 NAME_SHARE = 0.999  # every query word is in the name
 
 
+WRITTEN_DATES = frozenset({"entry", "heading", "daily"})
+
+
 class Candidate:
     """One retrieved entry: its stored record and the ranking's values for it."""
 
-    __slots__ = ("stored", "bm25", "coverage", "structure", "names_note", "signals", "fused", "key", "date", "day")
+    __slots__ = ("stored", "bm25", "coverage", "structure", "names_note", "signals", "fused", "key", "date", "day",
+                 "written")
 
     def __init__(self, stored: dict, bm25: float = 0.0) -> None:
         self.stored = stored
@@ -35,6 +39,9 @@ class Candidate:
         value = stored.get("date")
         self.date: dt.date | None = dt.date.fromisoformat(value) if value and stored.get("dated", True) else None
         self.day = day_number(self.date)
+        # The date the entry was written, for "newest first": its own, its heading's or its
+        # daily note's; a front-matter date says when the note began, not when this was written.
+        self.written = self.date if stored.get("date_source", "entry") in WRITTEN_DATES else None
 
 
 class CandidatePool:

@@ -35,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 14
+SCHEMA_VERSION = 15
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")

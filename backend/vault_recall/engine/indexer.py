@@ -211,6 +211,7 @@ def note_documents(note: Note) -> list[dict]:
                 "title": note.title,
                 "date": entry.date.isoformat() if entry.date else None,
                 "dated": entry.dated,
+                "date_source": entry.date_source,
                 "hall": entry.hall,
                 "confidence": note.confidence,
                 "first": position == 0,

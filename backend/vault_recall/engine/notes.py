@@ -48,7 +48,12 @@ class Entry:
     links: tuple[str, ...]
     # False when the date is only the file's mtime, which git clones and sync tools rewrite.
     dated: bool = True
-    task: str | None = None  # a task's state: "open" (`[ ]`, `[/]`), "done" (`[x]`), "cancelled" (`[-]`)
+    task: str | None = None
+    # Where the date comes from, most trusted first: "entry" (a date the entry starts with),
+    # "heading" (a dated heading above it), "daily" (the daily note's name), "front-matter"
+    # (when the note began: its undated entries were written any time after), "folder" (an
+    # archive month), "mtime" (when the file was last touched).
+    date_source: str = "entry"  # a task's state: "open" (`[ ]`, `[/]`), "done" (`[x]`), "cancelled" (`[-]`)
 
 
 @dataclass(slots=True)
@@ -135,13 +140,15 @@ def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
             fm_date = to_date(*m.groups()) if m else None
             if fm_date:
                 break
-    note_date = date_from_path(path) or fm_date or date_from_folder(path)
+    daily, folder = date_from_path(path), date_from_folder(path)
+    note_date = daily or fm_date or folder
+    source = "daily" if daily else "front-matter" if fm_date else "folder" if folder else "mtime"
     dated = note_date is not None
     if note_date is None and mtime is not None:
         note_date = dt.datetime.fromtimestamp(mtime, dt.timezone.utc).date()
     confidence = halls.folder_confidence(path) * halls.status_confidence(status)
     note = Note(path, title, aliases, note_tags, note_date, status, dated, confidence)
-    note.entries = list(_blocks(lines, body_start, note_date, dated))
+    note.entries = list(_blocks(lines, body_start, note_date, dated, source))
     return note
 
 
@@ -153,7 +160,7 @@ def _as_list(value: object) -> list[str]:
     return [v.strip() for v in re.split(r"[,\s]+", str(value)) if v.strip()]
 
 
-def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated: bool):
+def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated: bool, note_source: str):
     headings: list[tuple[int, str]] = []
     heading_date: dt.date | None = None
     i, n = start, len(lines)
@@ -189,8 +196,10 @@ def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated:
         if kind == "item" and task:
             kind = "task"
         lead = LEADING_DATE_RE.match(line)
-        own_date = (to_date(*lead.groups()) if lead else None) or heading_date
+        lead_date = to_date(*lead.groups()) if lead else None
+        own_date = lead_date or heading_date
         date = own_date or note_date
+        source = "entry" if lead_date else "heading" if heading_date else note_source
         yield Entry(
             line_start=i + 1,
             line_end=last + 1,
@@ -202,6 +211,7 @@ def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated:
             tags=entry_tags(text) if kind != "code" else (),
             links=entry_links(text),
             dated=own_date is not None or note_dated,
+            date_source=source,
             task=TASK_STATES[task.group(1)] if kind == "task" and task else None,
         )
         i = last + 1

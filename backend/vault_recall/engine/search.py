@@ -215,7 +215,9 @@ class Searcher:
         best = max(c.coverage for c in kept)
         relevance = sorted(kept, key=lambda c: (-self._relevance(c), *tiebreak(c)))
         complete = [c for c in kept if c.coverage >= best - 1e-9]
-        by_date = sorted((c for c in complete if c.date is not None), key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
+        # "When did I last…" is answered by when entries were written, not when their note began.
+        dated = [c for c in complete if (c.written if parsed.intent == "last" else c.date) is not None]
+        by_date = sorted(dated, key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
         relevance_rank = {c.key: i for i, c in enumerate(relevance)}
         by_note = best_entry_of_each(kept, notes, relevance_rank)
         rankings = {"entry": relevance, "note": by_note, "date": by_date}
@@ -260,7 +262,15 @@ class Searcher:
             return sorted((c for c in kept if c.stored["path"] in notes),
                           key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]))
         if parsed.intent == "last":
-            return [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
+            newest = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
+            if not parsed.prefer_hall:
+                return newest
+            # "Which day was the decision on X written": decisions whose day is unknown (only
+            # their note's front matter says when it began) still come before other entries.
+            shown = {c.key for c in newest}
+            undated = sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall and c.key not in shown),
+                             key=lambda c: (-c.fused, *tiebreak(c)))
+            return newest + undated
         if parsed.prefer_hall:
             return sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall),
                           key=lambda c: (-c.fused, *tiebreak(c)))
@@ -283,6 +293,7 @@ class Searcher:
             "title": stored["title"],
             "date": stored["date"],
             "dated": stored.get("dated", True),
+            "date_source": stored.get("date_source", "entry"),
             "hall": stored["hall"],
             "type": TYPE_OF_HALL.get(stored["hall"], stored["hall"]),
             "score": round(cand.fused, 6),
