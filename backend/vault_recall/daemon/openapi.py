@@ -74,7 +74,7 @@ OPENAPI = {
             "parameters": [
                 {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "minLength": 1, "maxLength": 1000}},
                 _LIMIT, {"name": "days", "in": "query", "schema": {"type": "integer", "minimum": 1, "maximum": 36500}},
-                _NOW, {"name": "hall", "in": "query", "schema": {"enum": ["decision", "discovery", "preference", "advice", "event", "facts", "discoveries", "preferences", "advice", "events"]}},
+                _NOW, {"name": "hall", "in": "query", "schema": {"enum": ["decision", "discovery", "preference", "advice", "event", "facts", "discoveries", "preferences", "events"]}},
                 {"name": "exclude", "in": "query", "schema": {"type": "array", "items": {"type": "string"}}, "explode": True},
             ],
             "responses": _responses(_PAGE, 400, 422, *_AUTH_ERRORS)}},
