@@ -110,18 +110,42 @@ def test_sigint_also_exits_cleanly(tmp_path):
         daemon.stop()
 
 
-def test_a_second_daemon_on_the_same_index_refuses_to_start(tmp_path):
+@pytest.mark.parametrize("second_index", [None, "other-index"], ids=["same index", "another index"])
+def test_a_second_daemon_for_the_same_vault_is_refused_and_leaves_the_first_alone(tmp_path, second_index):
     vault = make_vault(tmp_path)
     first = Daemon(vault, tmp_path)
-    second = Daemon(vault, tmp_path)
+    second = Daemon(vault, tmp_path, index_dir=tmp_path / second_index if second_index else None)
+    runtime_file = tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json"
     try:
         first.start()
+        record = json.loads(runtime_file.read_text())
         with pytest.raises(RuntimeError, match="exited with 1"):
             second.start()
-        assert "another daemon is already serving this index" in second.log()
+        assert second.log() == (f"vault-recall: a daemon is already serving this vault (process {first.proc.pid}, "
+                                f"port {first.port}, index {tmp_path}/data/indexes/{vault_id(vault)}); "
+                                "stop it first\n")
+        assert json.loads(runtime_file.read_text()) == record
         assert first.status()["state"] == "ready"
     finally:
         second.stop()
+        first.stop()
+    assert not runtime_file.exists()
+
+
+def test_another_vaults_daemon_on_the_same_index_is_refused(tmp_path):
+    vault = make_vault(tmp_path)
+    index = tmp_path / "shared-index"
+    first = Daemon(vault, tmp_path, index_dir=index)
+    try:
+        first.start()
+        other = tmp_path / "Other"
+        other.mkdir()
+        result = run_serve(tmp_path, other, "--index-dir", str(index), "--port", str(free_port()))
+        assert result.returncode == 1
+        assert result.stderr == (f"vault-recall: another process is writing the index at {index} (a daemon, or "
+                                 "`vault-recall index`); stop it or use --index-dir\n")
+        assert first.status()["state"] == "ready"
+    finally:
         first.stop()
 
 

@@ -5,7 +5,6 @@ It only looks: the runtime and token files are checked with ``lstat`` before any
 """
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import stat
@@ -19,7 +18,7 @@ from ..engine.config import Settings, config_dir, default_index_dir
 from ..engine.service import Engine
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
 from ..engine.indexer import walk_vault
-from ..daemon.runtime import read_runtime, runtime_path, token_path
+from ..daemon.runtime import pid_alive, probe_health, read_runtime, runtime_path, token_path
 
 OK, WARN, PROBLEM = "ok", "warning", "problem"
 Probe = Callable[[int], "dict | None"]
@@ -36,33 +35,6 @@ class Finding:
 
 def count_noun(n: int, noun: str, plural: str | None = None) -> str:
     return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
-
-
-def probe_health(port: int, timeout: float = 2.0) -> dict | None:
-    """``GET /health`` on 127.0.0.1 (never through a proxy); the answer, or None."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
-    try:
-        conn.request("GET", "/health")
-        response = conn.getresponse()
-        body = json.loads(response.read(4096)) if response.status == 200 else None
-    except (OSError, ValueError, http.client.HTTPException):
-        return None
-    finally:
-        conn.close()
-    return body if isinstance(body, dict) else None
-
-
-def pid_alive(pid: int) -> bool | None:
-    """True, False, or None when it cannot be told (on Windows ``os.kill`` would end the process)."""
-    if sys.platform == "win32" or not isinstance(pid, int) or pid <= 0:
-        return None
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def check_daemon(vault: Path, probe: Probe = probe_health,

@@ -19,9 +19,9 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .. import __version__
 from .app import MAX_HEADER_BYTES, DaemonState, create_app
-from ..engine.config import Settings, default_port
+from ..engine.config import Settings, default_index_dir, default_port
 from ..engine.service import Engine, IndexLocked
-from .runtime import UnsafePath, load_token, remove_runtime, runtime_path, write_runtime
+from .runtime import UnsafePath, load_token, remove_runtime, running_daemon, runtime_path, write_runtime
 from .watch import Changes, VaultWatcher, batch_paths
 
 log = logging.getLogger("vault_recall.server")
@@ -249,10 +249,18 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
     if host not in ("127.0.0.1", "localhost", "::1"):
         print("vault-recall: the daemon only listens on 127.0.0.1 (it serves private notes)", file=sys.stderr)
         return 2
+    other = running_daemon(vault)
+    if other is not None:
+        # Two daemons would each write the vault's one runtime file, and the plugin finds only one.
+        serving = f", index {other['index_dir']}" if other.get("index_dir") else ""
+        print(f"vault-recall: a daemon is already serving this vault (process {other['pid']}, port "
+              f"{other['port']}{serving}); stop it first", file=sys.stderr)
+        return 1
     try:
         engine = Engine(vault, index_dir, Settings.load())
     except IndexLocked:
-        print("vault-recall: another daemon is already serving this index", file=sys.stderr)
+        print(f"vault-recall: another process is writing the index at {index_dir or default_index_dir(vault)} "
+              "(a daemon, or `vault-recall index`); stop it or use --index-dir", file=sys.stderr)
         return 1
     try:
         token = load_token(engine.vault)
@@ -269,7 +277,7 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
 
     def started(bound: int) -> None:
         try:
-            write_runtime(engine.vault, bound, token, __version__)
+            write_runtime(engine.vault, bound, token, __version__, engine.index_dir)
         except (UnsafePath, OSError) as exc:
             # Without its runtime file no client can find the daemon: better not to run at all.
             log.error("cannot write the runtime file: %s", exc)
