@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from vault_recall.cli.commands import main
+from vault_recall.cli.commands import build_parser, main
 
 
 def run(capsys, *argv):
@@ -50,6 +50,24 @@ def test_bad_flags_exit_2(vault, tmp_path, capsys, argv, message):
         main([argv[0], "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), *argv[1:]])
     assert exc.value.code == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("port", "message"), [
+    ("99999", "argument --port: a port is 1–65535 (or 0 for any free port), not 99999"),
+    ("-1", "argument --port: a port is 1–65535 (or 0 for any free port), not -1"),
+    ("http", "argument --port: not a port number: 'http'"),
+])
+def test_a_port_out_of_range_is_refused_while_parsing(vault, capsys, port, message):
+    # Parsed only: before this check `serve` went on to listen somewhere else, or failed in getaddrinfo.
+    with pytest.raises(SystemExit) as exc:
+        build_parser().parse_args(["serve", "--vault", str(vault), "--port", port])
+    assert exc.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_the_port_range_ends_are_accepted(vault):
+    for port in (0, 1, 65535):
+        assert build_parser().parse_args(["serve", "--vault", str(vault), "--port", str(port)]).port == port
 
 
 @pytest.mark.parametrize(

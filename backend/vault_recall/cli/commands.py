@@ -13,7 +13,7 @@ import orjson
 from .. import __version__
 from ..engine.config import Settings
 from ..engine.service import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
-from .args import common_args, date_arg, positive_int
+from .args import common_args, date_arg, port_number, positive_int
 from .tools import add_tool_commands
 
 
@@ -47,7 +47,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="run the search daemon for the Obsidian plugin")
     common_args(p)
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, help="default: derived from the vault's path")
+    p.add_argument("--port", type=port_number, help="1–65535, or 0 for any free port (default: derived "
+                   "from the vault's path)")
     p.add_argument("--announce", action="store_true", help="print the URL and how to get the token")
     p.set_defaults(func=cmd_serve)
 
