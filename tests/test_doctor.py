@@ -100,6 +100,12 @@ def test_missing_vault(tmp_path: Path):
     assert doctor.healthy(findings) is False
 
 
+def test_a_vault_that_is_a_file(tmp_path: Path):
+    (tmp_path / "afile.md").write_text("- 決定\n", "utf-8")
+    assert diagnose(tmp_path / "afile.md") == [
+        Finding(PROBLEM, f"The vault must be a folder, but {tmp_path / 'afile.md'} is a file.")]
+
+
 def test_nothing_set_up_yet(vault: Path, tmp_path: Path, backend: Systemd):
     vid = vault_id(vault)
     findings = diagnose(vault, backend=backend)

@@ -221,6 +221,8 @@ def diagnose(vault: Path, index_dir: Path | None = None, settings: Settings | No
              probe: Probe = probe_health, backend: autostart.Backend | None = None) -> list[Finding]:
     """Every check, in the order a user would ask; stops early only when the vault is missing."""
     real = Path(vault).resolve()
+    if real.is_file():
+        return [Finding(PROBLEM, f"The vault must be a folder, but {vault} is a file.")]
     if not real.is_dir():
         return [Finding(PROBLEM, f"The vault folder {vault} does not exist.")]
     settings = settings or Settings.load()
