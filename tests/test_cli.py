@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from vault_recall.cli.commands import main
+from vault_recall.cli.commands import build_parser, main
 
 
 def run(capsys, *argv):
@@ -52,6 +52,24 @@ def test_bad_flags_exit_2(vault, tmp_path, capsys, argv, message):
     assert message in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(("port", "message"), [
+    ("99999", "argument --port: a port is 1–65535 (or 0 for any free port), not 99999"),
+    ("-1", "argument --port: a port is 1–65535 (or 0 for any free port), not -1"),
+    ("http", "argument --port: not a port number: 'http'"),
+])
+def test_a_port_out_of_range_is_refused_while_parsing(vault, capsys, port, message):
+    # Parsed only: before this check `serve` went on to listen somewhere else, or failed in getaddrinfo.
+    with pytest.raises(SystemExit) as exc:
+        build_parser().parse_args(["serve", "--vault", str(vault), "--port", port])
+    assert exc.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_the_port_range_ends_are_accepted(vault):
+    for port in (0, 1, 65535):
+        assert build_parser().parse_args(["serve", "--vault", str(vault), "--port", str(port)]).port == port
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -67,20 +85,89 @@ def test_bad_input_is_a_message_not_a_traceback(vault, tmp_path, capsys, argv, m
 
 def test_missing_vault(tmp_path, capsys):
     code, _, err = run(capsys, "index", "--vault", str(tmp_path / "nope"), "--index-dir", str(tmp_path / "ix"))
-    assert code == 2 and "vault folder not found" in err
+    assert code == 2 and err == f"vault-recall: vault folder not found: {tmp_path / 'nope'}\n"
 
 
-def test_search_while_another_process_holds_the_writer(vault, tmp_path, capsys):
+@pytest.mark.parametrize(("command", "rest"), [
+    (["index"], ["--index-dir", "IX"]), (["search"], ["--index-dir", "IX", "備份"]),
+    (["related"], ["--index-dir", "IX", "a.md"]), (["token"], []), (["tag-halls"], ["--dry-run"]), (["autostart", "status"], []),
+    (["autostart", "install"], ["--dry-run"]),
+])
+def test_a_vault_that_is_a_file_is_called_a_file(tmp_path, capsys, monkeypatch, command, rest):
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "cfg"))
+    note = tmp_path / "afile.md"
+    note.write_text("- 決定把備份改用 pgBackRest\n", "utf-8")
+    rest = [str(tmp_path / "ix") if arg == "IX" else arg for arg in rest]
+    code, out, err = run(capsys, *command, "--vault", str(note), *rest)
+    assert (code, out) == (2, "")
+    assert err == f"vault-recall: the vault must be a folder, but {note} is a file\n"
+    assert not (tmp_path / "ix").exists() and not (tmp_path / "cfg").exists()
+
+
+def hold_index(vault, index_dir):
     from vault_recall.engine.service import Engine
 
-    holder = Engine(vault, tmp_path / "ix")
+    holder = Engine(vault, index_dir)
     holder.update()
+    return holder
+
+
+def test_search_while_another_process_holds_the_writer(vault, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "cfg"))
+    holder = hold_index(vault, tmp_path / "ix")
     try:
         code, out, err = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"),
                              "--now", "2026-11-30", "PostgreSQL")
     finally:
         holder.close()
-    assert code == 0 and "searching it as it is" in err and "PostgreSQL" in out
+    assert code == 0 and "PostgreSQL" in out
+    assert err == "note: another process holds this index open for writing; searching it as last committed\n"
+
+
+def test_search_while_the_daemon_holds_the_index_says_so_without_claiming_an_update(vault, tmp_path, capsys,
+                                                                                   monkeypatch):
+    import os
+
+    from vault_recall.daemon.runtime import write_runtime
+
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "cfg"))
+    holder = hold_index(vault, tmp_path / "ix")
+    try:
+        # A daemon of this vault serving another index does not explain the lock.
+        write_runtime(vault, 41234, "t" * 43, "0.1.0", tmp_path / "elsewhere")
+        _, _, other = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "PostgreSQL")
+        write_runtime(vault, 41234, "t" * 43, "0.1.0", tmp_path / "ix")
+        code, out, err = run(capsys, "related", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"),
+                             "01-Projects/資料庫遷移計畫.md")
+    finally:
+        holder.close()
+    assert other == "note: another process holds this index open for writing; searching it as last committed\n"
+    assert code == 0 and out
+    assert err == (f"note: the daemon (process {os.getpid()}) holds this index; searching it as the daemon last "
+                   "committed it\n")
+
+
+def test_counts_are_singular_for_one(tmp_path, capsys):
+    from conftest import write_vault
+
+    vault = write_vault(tmp_path / "v", {"2026-11-02.md": "- harpsichord lesson\n"})
+    code, out, _ = run(capsys, "index", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 0 and out.startswith("1 note, 1 entry; indexed 1, removed 0, skipped 0 in ")
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "harpsichord")
+    assert code == 0 and out.splitlines()[-1].startswith("(1 result in ")
+
+
+def test_human_output_prints_the_rank_not_a_score_that_did_not_make_the_order(vault, tmp_path, capsys):
+    argv = ["search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "--now", "2026-11-30"]
+    query = ["--", "上次", "PostgreSQL", "是什麼時候"]
+    code, out, _ = run(capsys, *argv, "--json", *query)
+    results = json.loads(out)["results"]
+    # Newest first for "when did I last": #2 had score 0.0239 and #3 0.0241 when this was written.
+    assert len(results) == 3
+    code, out, _ = run(capsys, *argv, *query)
+    heads = [line for line in out.splitlines() if line[:3].strip().rstrip(".").isdigit()]
+    assert heads == [f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['hall']}"
+                     for i, r in enumerate(results, 1)]
 
 
 def test_module_entry_point(vault, tmp_path):

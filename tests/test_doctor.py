@@ -16,7 +16,7 @@ from vault_recall.cli import autostart
 from vault_recall.cli import commands as cli
 from vault_recall.cli import doctor
 from vault_recall.cli.autostart import Systemd
-from vault_recall.engine.config import Settings, vault_id
+from vault_recall.engine.config import Settings, default_index_dir, vault_id
 from vault_recall.cli.doctor import OK, PROBLEM, WARN, Finding, check_daemon, diagnose, pid_alive, probe_health
 from vault_recall.engine.service import Engine
 from vault_recall.daemon.runtime import load_token, runtime_path, token_path, write_runtime
@@ -100,6 +100,12 @@ def test_missing_vault(tmp_path: Path):
     assert doctor.healthy(findings) is False
 
 
+def test_a_vault_that_is_a_file(tmp_path: Path):
+    (tmp_path / "afile.md").write_text("- 決定\n", "utf-8")
+    assert diagnose(tmp_path / "afile.md") == [
+        Finding(PROBLEM, f"The vault must be a folder, but {tmp_path / 'afile.md'} is a file.")]
+
+
 def test_nothing_set_up_yet(vault: Path, tmp_path: Path, backend: Systemd):
     vid = vault_id(vault)
     findings = diagnose(vault, backend=backend)
@@ -108,8 +114,8 @@ def test_nothing_set_up_yet(vault: Path, tmp_path: Path, backend: Systemd):
         f"ok: There is no token file yet ({tmp_path}/config/tokens/{vid}); the daemon makes it on first start.",
         f"problem: The daemon is not running for this vault (no runtime file at {tmp_path}/config/runtime/{vid}.json)."
         f" Start it with `vault-recall serve --vault {vault}`.",
-        f"problem: There is no index yet at {tmp_path}/data/indexes/{vid}. Run `vault-recall index --vault {vault}`"
-        " or start the daemon.",
+        f"problem: There is no index yet at {tmp_path}/data/indexes/{vid} (the default for this vault). Run "
+        f"`vault-recall index --vault {vault}` or start the daemon.",
         f"ok: The ranking uses the default settings (no {tmp_path}/config/config.json).",
         f"ok: Autostart is not installed ({tmp_path}/home/.config/systemd/user/vault-recall-{vid}.service does not"
         " exist).",
@@ -128,7 +134,8 @@ def test_everything_fine(vault: Path, tmp_path: Path, backend: Systemd, daemon_p
         f"ok: The token file {tmp_path}/config/tokens/{vid} is private (mode 0600).",
         f"ok: The runtime file {tmp_path}/config/runtime/{vid}.json is private (mode 0600).",
         f"ok: The daemon is running (process {os.getpid()}, version 0.1.0) on 127.0.0.1:{daemon_port}.",
-        "ok: 3 notes (4 entries) in the index; 3 notes on disk.",
+        f"ok: 3 notes (4 entries) in the index at {tmp_path}/data/indexes/{vid} (the default for this vault); "
+        "3 notes on disk.",
         f"ok: The ranking uses the default settings (no {tmp_path}/config/config.json).",
         f"ok: Autostart is not installed ({tmp_path}/home/.config/systemd/user/vault-recall-{vid}.service does not"
         " exist).",
@@ -225,7 +232,8 @@ def test_index_behind_and_skipped_files(vault: Path):
     (vault / "new.md").write_text("- new\n", "utf-8")
     (vault / "Terraform.md").unlink()
     assert index_findings(vault) == [
-        "ok: 3 notes (4 entries) in the index; 5 notes on disk.",
+        f"ok: 3 notes (4 entries) in the index at {default_index_dir(vault)} (the default for this vault); "
+        "5 notes on disk.",
         "warning: The index is behind the vault (1 new or changed, 1 deleted). The daemon catches up on its own; "
         "or run `vault-recall index`.",
         "warning: Skipped bad.md: invalid UTF-16.",
@@ -239,7 +247,7 @@ def test_index_of_another_version_is_reported_not_wiped(vault: Path, tmp_path: P
     (index / "vault-recall.json").write_text('{"schema": 1}')
     (index / "meta.json").write_text("{}")
     assert index_findings(vault, index) == [
-        f"problem: The index at {index} was built by another version of Vault Recall; the daemon or "
+        f"problem: The index at {index} (given with --index-dir) was built by another version of Vault Recall; the daemon or "
         "`vault-recall index` rebuilds it."]
     assert sorted(p.name for p in index.iterdir()) == ["meta.json", "vault-recall.json"]
 
@@ -251,7 +259,7 @@ def test_damaged_index_is_reported_not_wiped(vault: Path, tmp_path: Path):
     engine.close()
     (index / "meta.json").write_text("{ damaged")
     findings = index_findings(vault, index)
-    assert len(findings) == 1 and findings[0].startswith(f"problem: The index at {index} cannot be opened: ")
+    assert len(findings) == 1 and findings[0].startswith(f"problem: The index at {index} (given with --index-dir) cannot be opened: ")
     assert (index / "meta.json").read_text() == "{ damaged"
 
 
@@ -259,9 +267,33 @@ def test_index_is_read_while_the_daemon_holds_the_writer(vault: Path, tmp_path: 
     engine = Engine(vault, tmp_path / "index", Settings())
     engine.update()
     try:
-        assert index_findings(vault, tmp_path / "index")[0] == "ok: 3 notes (4 entries) in the index; 3 notes on disk."
+        assert index_findings(vault, tmp_path / "index")[0] == (
+            f"ok: 3 notes (4 entries) in the index at {tmp_path / 'index'} (given with --index-dir); 3 notes on disk.")
     finally:
         engine.close()
+
+
+def test_the_daemons_index_is_checked_when_no_index_dir_is_given(vault: Path, tmp_path: Path, backend: Systemd,
+                                                                 daemon_port: int):
+    # The daemon serves an index of its own (`serve --index-dir`); the default folder is empty.
+    engine = Engine(vault, tmp_path / "served", Settings())
+    engine.update()
+    engine.close()
+    write_runtime(vault, daemon_port, load_token(vault), "0.1.0", tmp_path / "served")
+    assert f"ok: 3 notes (4 entries) in the index at {tmp_path / 'served'} (the daemon's, named in its runtime " \
+           "file); 3 notes on disk." in [str(f) for f in diagnose(vault, backend=backend)]
+    assert not default_index_dir(vault).exists()
+    # --index-dir still wins.
+    assert index_findings(vault, tmp_path / "other")[0] == (
+        f"problem: There is no index yet at {tmp_path / 'other'} (given with --index-dir). Run `vault-recall index "
+        f"--vault {vault} --index-dir {tmp_path / 'other'}` or start the daemon.")
+
+
+def test_a_runtime_file_without_an_index_folder_means_the_default(vault: Path):
+    path = write_runtime(vault, 41234, "t", "0.1.0")
+    assert doctor.which_index(vault, None) == doctor.IndexChoice(default_index_dir(vault), "the default for this vault")
+    path.write_text('{"port": 41234, "index_dir": 7}')
+    assert doctor.which_index(vault, None).why == "the default for this vault"
 
 
 def test_empty_index_folder_is_no_index(vault: Path, tmp_path: Path):
@@ -338,7 +370,8 @@ def test_cli_index_dir_and_missing_vault(vault: Path, tmp_path: Path, cli_backen
     assert cli.main(["doctor", "--vault", str(tmp_path / "nope")]) == 1
     assert capsys.readouterr().out == f"problem: The vault folder {tmp_path / 'nope'} does not exist.\n"
     cli.main(["doctor", "--vault", str(vault), "--index-dir", str(tmp_path / "elsewhere")])
-    assert f"There is no index yet at {tmp_path / 'elsewhere'}." in capsys.readouterr().out
+    assert (f"There is no index yet at {tmp_path / 'elsewhere'} (given with --index-dir). Run `vault-recall index "
+            f"--vault {vault} --index-dir {tmp_path / 'elsewhere'}`") in capsys.readouterr().out
 
 
 def test_warnings_alone_are_healthy():

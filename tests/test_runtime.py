@@ -170,24 +170,74 @@ def test_an_empty_environment_token_is_ignored(home, monkeypatch):
 
 def test_the_runtime_file_says_where_the_daemon_is(home):
     (home / "link").symlink_to(home / "vault")
-    path = runtime.write_runtime(home / "link", 41234, "t" * 43, "0.1.0")
+    path = runtime.write_runtime(home / "link", 41234, "t" * 43, "0.1.0", home / "ix" / ".." / "index")
     record = json.loads(path.read_text())
     assert record == {"port": 41234, "token": "t" * 43, "pid": os.getpid(), "vault": str((home / "vault").resolve()),
-                      "version": "0.1.0"}
+                      "version": "0.1.0", "instance": runtime.INSTANCE, "index_dir": str(home / "index")}
+    assert len(runtime.INSTANCE) == 16
     assert runtime.read_runtime(home / "vault") == record
+
+
+def rewrite(path: Path, **changes: object) -> None:
+    path.write_text(json.dumps({**json.loads(path.read_text()), **changes}))
 
 
 def test_only_the_daemon_that_wrote_the_runtime_file_removes_it(home):
     path = runtime.write_runtime(home / "vault", 41234, "t" * 43, "0.1.0")
-    record = json.loads(path.read_text())
-    record["pid"] = os.getpid() + 1
-    path.write_text(json.dumps(record))
+    rewrite(path, pid=os.getpid() + 1)
     runtime.remove_runtime(home / "vault")
     assert path.exists()
     runtime.write_runtime(home / "vault", 41234, "t" * 43, "0.1.0")
     runtime.remove_runtime(home / "vault")
     assert not path.exists()
     runtime.remove_runtime(home / "vault")  # already gone: nothing to do
+
+
+@pytest.mark.parametrize("instance", ["0123456789abcdef", None])
+def test_a_runtime_file_of_another_daemon_with_the_same_pid_stays(home, instance):
+    # pid 1 in two containers sharing a config folder, or a pid reused after a crash.
+    path = runtime.write_runtime(home / "vault", 41234, "t" * 43, "0.1.0")
+    rewrite(path, instance=instance)
+    runtime.remove_runtime(home / "vault")
+    assert json.loads(path.read_text())["instance"] == instance
+
+
+def answers(port: int) -> dict:
+    return {"ok": True, "version": "0.1.0"}
+
+
+def test_a_running_daemon_is_one_that_is_alive_and_answers(home):
+    vault = home / "vault"
+    assert runtime.running_daemon(vault, probe=answers, alive=lambda pid: True) is None  # no runtime file
+    path = runtime.write_runtime(vault, 41234, "t" * 43, "0.1.0")
+    # This process's own record is never "another daemon".
+    assert runtime.running_daemon(vault, probe=answers, alive=lambda pid: True) is None
+    rewrite(path, pid=4242)
+    record = runtime.running_daemon(vault, probe=answers, alive=lambda pid: True)
+    assert record is not None and (record["pid"], record["port"]) == (4242, 41234)
+    # Unknown liveness (Windows): the answer decides.
+    assert runtime.running_daemon(vault, probe=answers, alive=lambda pid: None) == record
+    assert runtime.running_daemon(vault, probe=answers, alive=lambda pid: False) is None
+    assert runtime.running_daemon(vault, probe=lambda port: None, alive=lambda pid: True) is None
+    assert runtime.running_daemon(vault, probe=lambda port: {"ok": False}, alive=lambda pid: True) is None
+    rewrite(path, port="41234")
+    assert runtime.running_daemon(vault, probe=answers, alive=lambda pid: True) is None
+
+
+def test_the_daemon_on_a_port_is_found_among_all_vaults(home):
+    (home / "other").mkdir()
+    runtime.write_runtime(home / "vault", 41234, "t" * 43, "0.1.0")
+    stale = runtime.write_runtime(home / "other", 41999, "t" * 43, "0.1.0")
+    rewrite(stale, pid=4242)
+    assert runtime.daemon_on_port(41234)["vault"] == str((home / "vault").resolve())
+    assert runtime.daemon_on_port(41999, alive=lambda pid: pid != 4242) is None
+    assert runtime.daemon_on_port(41500) is None
+    stale.write_bytes(b"{not json")
+    assert runtime.daemon_on_port(41999) is None
+
+
+def test_no_runtime_folder_means_no_daemon_on_any_port(home):
+    assert runtime.daemon_on_port(41234) is None
 
 
 def test_a_garbled_runtime_file_reads_as_offline(home):

@@ -6,6 +6,7 @@ import json
 import os
 import shlex
 import signal
+import socket
 import stat
 import subprocess
 import time
@@ -110,18 +111,42 @@ def test_sigint_also_exits_cleanly(tmp_path):
         daemon.stop()
 
 
-def test_a_second_daemon_on_the_same_index_refuses_to_start(tmp_path):
+@pytest.mark.parametrize("second_index", [None, "other-index"], ids=["same index", "another index"])
+def test_a_second_daemon_for_the_same_vault_is_refused_and_leaves_the_first_alone(tmp_path, second_index):
     vault = make_vault(tmp_path)
     first = Daemon(vault, tmp_path)
-    second = Daemon(vault, tmp_path)
+    second = Daemon(vault, tmp_path, index_dir=tmp_path / second_index if second_index else None)
+    runtime_file = tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json"
     try:
         first.start()
+        record = json.loads(runtime_file.read_text())
         with pytest.raises(RuntimeError, match="exited with 1"):
             second.start()
-        assert "another daemon is already serving this index" in second.log()
+        assert second.log() == (f"vault-recall: a daemon is already serving this vault (process {first.proc.pid}, "
+                                f"port {first.port}, index {tmp_path}/data/indexes/{vault_id(vault)}); "
+                                "stop it first\n")
+        assert json.loads(runtime_file.read_text()) == record
         assert first.status()["state"] == "ready"
     finally:
         second.stop()
+        first.stop()
+    assert not runtime_file.exists()
+
+
+def test_another_vaults_daemon_on_the_same_index_is_refused(tmp_path):
+    vault = make_vault(tmp_path)
+    index = tmp_path / "shared-index"
+    first = Daemon(vault, tmp_path, index_dir=index)
+    try:
+        first.start()
+        other = tmp_path / "Other"
+        other.mkdir()
+        result = run_serve(tmp_path, other, "--index-dir", str(index), "--port", str(free_port()))
+        assert result.returncode == 1
+        assert result.stderr == (f"vault-recall: another process is writing the index at {index} (a daemon, or "
+                                 "`vault-recall index`); stop it or use --index-dir\n")
+        assert first.status()["state"] == "ready"
+    finally:
         first.stop()
 
 
@@ -169,6 +194,35 @@ def test_announce_says_where_the_token_is_without_printing_it(tmp_path):
         assert token not in log
     finally:
         daemon.stop()
+
+
+def test_a_busy_port_is_one_line_and_exit_status_1(tmp_path):
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        result = run_serve(tmp_path, make_vault(tmp_path), "--port", str(port))
+    assert result.returncode == 1
+    assert result.stderr == f"vault-recall: port {port} is in use (by another program); choose another with --port\n"
+    assert not (tmp_path / "config" / "runtime").exists() or not any((tmp_path / "config" / "runtime").iterdir())
+
+
+def test_a_busy_port_names_the_vault_recall_daemon_holding_it(tmp_path, monkeypatch):
+    from vault_recall.daemon.runtime import write_runtime
+    from vault_recall.daemon.server import bind_failure, bind_listener
+
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "config"))
+    (tmp_path / "Work").mkdir()
+    with bind_listener("127.0.0.1", 0) as holder:
+        holder.listen()
+        port = holder.getsockname()[1]
+        write_runtime(tmp_path / "Work", port, "t" * 43, "0.1.0")
+        with pytest.raises(OSError) as busy:
+            bind_listener("localhost", port)
+    assert bind_failure(port, busy.value) == (f"vault-recall: port {port} is in use (by the Vault Recall daemon of "
+                                              f"{tmp_path / 'Work'}, process {os.getpid()}); choose another with --port")
+    assert bind_failure(80, PermissionError(13, "Permission denied")) == \
+        "vault-recall: cannot listen on port 80: Permission denied"
 
 
 def test_port_zero_records_the_port_actually_bound(tmp_path):

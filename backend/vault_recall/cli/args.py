@@ -23,6 +23,17 @@ def positive_int(text: str) -> int:
     return value
 
 
+def port_number(text: str) -> int:
+    """A TCP port; 0 lets the system pick a free one (the runtime file records it)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 1–65535 (or 0 for any free port), not {value}")
+    return value
+
+
 def common_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--vault", required=True, type=Path, help="the vault folder")
     parser.add_argument("--index-dir", type=Path, help="index folder (default: per-vault data folder)")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.config import vault_id
+from ..engine.indexer import VaultMissing
 
 Runner = Callable[[Sequence[str]], "subprocess.CompletedProcess[str]"]
 # Settings the service must share with this shell, or it would write its runtime file elsewhere.
@@ -44,7 +45,7 @@ def service_for(vault: Path, index_dir: Path | None = None, executable: str | No
     """The service that serves ``vault``; its name is stable for the vault's real path."""
     real = Path(vault).resolve()
     if not real.is_dir():
-        raise AutostartError(f"vault folder not found: {vault}")
+        raise AutostartError(str(VaultMissing.at(vault)))
     command = [executable or sys.executable, "-m", "vault_recall", "serve", "--vault", str(real)]
     if index_dir is not None:
         command += ["--index-dir", str(Path(index_dir).resolve())]

@@ -11,9 +11,11 @@ from pathlib import Path
 import orjson
 
 from .. import __version__
+from ..daemon.runtime import pid_alive, read_runtime
 from ..engine.config import Settings
 from ..engine.service import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
-from .args import common_args, date_arg, positive_int
+from .args import common_args, date_arg, port_number, positive_int
+from .doctor import count_noun
 from .tools import add_tool_commands
 
 
@@ -47,7 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="run the search daemon for the Obsidian plugin")
     common_args(p)
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, help="default: derived from the vault's path")
+    p.add_argument("--port", type=port_number, help="1–65535, or 0 for any free port (default: derived "
+                   "from the vault's path)")
     p.add_argument("--announce", action="store_true", help="print the URL and how to get the token")
     p.set_defaults(func=cmd_serve)
 
@@ -89,22 +92,34 @@ def cmd_index(args: argparse.Namespace) -> int:
     finally:
         # A finished index is settled before exit, so the daemon starts on merged segments.
         engine.close(settle=finished)
-    print(f"{notes:,} notes, {entries:,} entries; indexed {report.indexed:,}, removed {report.deleted:,}, "
-          f"skipped {len(report.skipped):,} in {report.seconds:.2f} s")
+    print(f"{count_noun(notes, 'note')}, {count_noun(entries, 'entry', 'entries')}; indexed {report.indexed:,}, "
+          f"removed {report.deleted:,}, skipped {len(report.skipped):,} in {report.seconds:.2f} s")
     for path, reason in report.skipped:
         print(f"  skipped {path}: {reason}", file=sys.stderr)
     return 0
 
 
 def _fresh_engine(args: argparse.Namespace) -> Engine:
-    """Update the index, or search it as it is when the daemon holds the writer."""
+    """Update the index, or search it as last committed when another process holds its writer."""
     try:
         engine = _engine(args)
     except IndexLocked:
-        print("note: the daemon is updating this index; searching it as it is", file=sys.stderr)
-        return _engine(args, writable=False)
+        engine = _engine(args, writable=False)
+        print(_held_note(engine), file=sys.stderr)
+        return engine
     engine.update()
     return engine
+
+
+def _held_note(engine: Engine) -> str:
+    """Who holds the index's writer, as far as can be told: the writer lock is held for the
+    daemon's whole life, busy or idle, so it says nothing about an update under way."""
+    record = read_runtime(engine.vault) or {}
+    pid = record.get("pid")
+    if record.get("index_dir") == str(engine.index_dir.resolve()) and pid_alive(pid):
+        return (f"note: the daemon (process {pid}) holds this index; searching it as the daemon last "
+                "committed it")
+    return "note: another process holds this index open for writing; searching it as last committed"
 
 
 def cmd_search(args: argparse.Namespace) -> int:
@@ -137,7 +152,7 @@ def cmd_token(args: argparse.Namespace) -> int:
     from ..daemon.runtime import load_token
 
     if not args.vault.is_dir():
-        raise VaultMissing(f"vault folder not found: {args.vault}")
+        raise VaultMissing.at(args.vault)
     print(load_token(args.vault.resolve()))
     return 0
 
@@ -156,9 +171,11 @@ def _print_page(page: dict, as_json: bool) -> None:
         date = r["date"] or "—"
         if r["date"] and not r.get("dated", True):
             date += " (modified)"
-        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {r['hall']}  {r['score']:.4f}")
+        # No score: the fused score is not what orders an intent's head (newest first for
+        # "when did I last…"), so printed beside the rank it would look out of order.
+        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {r['hall']}")
         print(f"    {snippet}")
-    print(f"({len(page['results'])} results in {page['took_ms']:.1f} ms)")
+    print(f"({count_noun(len(page['results']), 'result')} in {page['took_ms']:.1f} ms)")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,7 +5,6 @@ It only looks: the runtime and token files are checked with ``lstat`` before any
 """
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import stat
@@ -20,7 +19,7 @@ from ..engine.fusion import Weights
 from ..engine.service import Engine
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
 from ..engine.indexer import walk_vault
-from ..daemon.runtime import read_runtime, runtime_path, token_path
+from ..daemon.runtime import pid_alive, probe_health, read_runtime, runtime_path, token_path
 
 OK, WARN, PROBLEM = "ok", "warning", "problem"
 Probe = Callable[[int], "dict | None"]
@@ -37,33 +36,6 @@ class Finding:
 
 def count_noun(n: int, noun: str, plural: str | None = None) -> str:
     return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
-
-
-def probe_health(port: int, timeout: float = 2.0) -> dict | None:
-    """``GET /health`` on 127.0.0.1 (never through a proxy); the answer, or None."""
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
-    try:
-        conn.request("GET", "/health")
-        response = conn.getresponse()
-        body = json.loads(response.read(4096)) if response.status == 200 else None
-    except (OSError, ValueError, http.client.HTTPException):
-        return None
-    finally:
-        conn.close()
-    return body if isinstance(body, dict) else None
-
-
-def pid_alive(pid: int) -> bool | None:
-    """True, False, or None when it cannot be told (on Windows ``os.kill`` would end the process)."""
-    if sys.platform == "win32" or not isinstance(pid, int) or pid <= 0:
-        return None
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def check_daemon(vault: Path, probe: Probe = probe_health,
@@ -112,6 +84,27 @@ def check_token(vault: Path) -> list[Finding]:
     return found
 
 
+@dataclass(frozen=True)
+class IndexChoice:
+    """The index a check looks at, and why that one (so the user knows which was checked)."""
+    path: Path
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.path} ({self.why})"
+
+
+def which_index(vault: Path, index_dir: Path | None) -> IndexChoice:
+    """``--index-dir`` when given, else the one the daemon's runtime file names (a daemon started
+    with ``--index-dir`` serves another index than the default), else the vault's default."""
+    if index_dir:
+        return IndexChoice(Path(index_dir), "given with --index-dir")
+    named = (read_runtime(vault) or {}).get("index_dir")
+    if isinstance(named, str) and named:
+        return IndexChoice(Path(named), "the daemon's, named in its runtime file")
+    return IndexChoice(default_index_dir(vault), "the default for this vault")
+
+
 def _index_version(index_dir: Path) -> dict | None:
     try:
         return json.loads((index_dir / "vault-recall.json").read_text())
@@ -119,26 +112,28 @@ def _index_version(index_dir: Path) -> dict | None:
         return None
 
 
-def _open_readonly(vault: Path, index_dir: Path, settings: Settings) -> Engine | Finding:
+def _open_readonly(vault: Path, index: IndexChoice, settings: Settings) -> Engine | Finding:
     """The engine over the index as it is, or a finding saying why it cannot be opened."""
     try:
         # Engine would wipe a damaged index to rebuild it; the bare store only reports it.
-        IndexStore(index_dir, writable=False).close()
-        return Engine(vault, index_dir, settings, writable=False)
+        IndexStore(index.path, writable=False).close()
+        return Engine(vault, index.path, settings, writable=False)
     except (IndexCorrupt, IndexLocked, OSError) as exc:
-        return Finding(PROBLEM, f"The index at {index_dir} cannot be opened: {exc}")
+        return Finding(PROBLEM, f"The index at {index} cannot be opened: {exc}")
 
 
 def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list[Finding]:
-    index_dir = Path(index_dir) if index_dir else default_index_dir(vault)
-    if not index_dir.is_dir() or not any(index_dir.iterdir()):
-        return [Finding(PROBLEM, f"There is no index yet at {index_dir}. Run `vault-recall index --vault {vault}`"
-                                 " or start the daemon.")]
-    if _index_version(index_dir) != index_version():
+    index = which_index(vault, index_dir)
+    if not index.path.is_dir() or not any(index.path.iterdir()):
+        build = f"vault-recall index --vault {vault}"
+        if index.path != default_index_dir(vault):
+            build += f" --index-dir {index.path}"
+        return [Finding(PROBLEM, f"There is no index yet at {index}. Run `{build}` or start the daemon.")]
+    if _index_version(index.path) != index_version():
         # Opening it would wipe it (another version's index is rebuilt); a doctor must not.
-        return [Finding(PROBLEM, f"The index at {index_dir} was built by another version of Vault Recall; "
+        return [Finding(PROBLEM, f"The index at {index} was built by another version of Vault Recall; "
                                  "the daemon or `vault-recall index` rebuilds it.")]
-    engine = _open_readonly(vault, index_dir, settings)
+    engine = _open_readonly(vault, index, settings)
     if isinstance(engine, Finding):
         return [engine]
     try:
@@ -147,16 +142,16 @@ def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list
     finally:
         engine.close()
     on_disk = walk_vault(vault, frozenset(e.strip("/") for e in settings.excluded_folders))
-    return _compare(known, skipped, on_disk, notes, entries)
+    return _compare(index, known, skipped, on_disk, notes, entries)
 
 
-def _compare(known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int,
+def _compare(index: IndexChoice, known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int,
              entries: int) -> list[Finding]:
     behind = [p for p, st in on_disk.items() if p not in known
               or (known[p].size, known[p].mtime_ns) != (st.st_size, st.st_mtime_ns)]
     gone = [p for p in known if p not in on_disk]
     found = [Finding(OK, f"{count_noun(indexed, 'note')} ({count_noun(entries, 'entry', 'entries')}) "
-                         f"in the index; {count_noun(len(on_disk), 'note')} on disk.")]
+                         f"in the index at {index}; {count_noun(len(on_disk), 'note')} on disk.")]
     if behind or gone:
         found.append(Finding(WARN, f"The index is behind the vault ({len(behind):,} new or changed, "
                                    f"{len(gone):,} deleted). The daemon catches up on its own; or run "
@@ -241,6 +236,8 @@ def diagnose(vault: Path, index_dir: Path | None = None, settings: Settings | No
              probe: Probe = probe_health, backend: autostart.Backend | None = None) -> list[Finding]:
     """Every check, in the order a user would ask; stops early only when the vault is missing."""
     real = Path(vault).resolve()
+    if real.is_file():
+        return [Finding(PROBLEM, f"The vault must be a folder, but {vault} is a file.")]
     if not real.is_dir():
         return [Finding(PROBLEM, f"The vault folder {vault} does not exist.")]
     settings = settings or Settings.load()

@@ -140,7 +140,7 @@ class Tagger:
     def __init__(self, vault: Path, excluded: tuple[str, ...] = ()) -> None:
         self.vault = Path(vault).resolve()
         if not self.vault.is_dir():
-            raise VaultMissing(f"vault folder not found: {vault}")
+            raise VaultMissing.at(vault)
         self.excluded = frozenset(e.strip("/") for e in excluded if e.strip("/"))
 
     def run(self, now: dt.date, days: int | None, dry_run: bool = False) -> TagReport:

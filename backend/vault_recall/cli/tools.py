@@ -74,7 +74,7 @@ def _fail(message: str, status: int = 2) -> int:
 
 def cmd_autostart(args: argparse.Namespace) -> int:
     if not args.vault.is_dir():
-        return _fail(f"vault folder not found: {args.vault}")
+        return _fail(str(VaultMissing.at(args.vault)))
     try:
         backend = autostart.backend_for()
         service = autostart.service_for(args.vault, args.index_dir)

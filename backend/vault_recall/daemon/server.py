@@ -6,9 +6,12 @@ import asyncio
 import ctypes
 import ctypes.util
 import datetime as dt
+import errno
 import logging
+import os
 import shlex
 import signal
+import socket
 import sys
 import threading
 from pathlib import Path
@@ -19,9 +22,10 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .. import __version__
 from .app import MAX_HEADER_BYTES, DaemonState, create_app
-from ..engine.config import Settings, default_port
+from ..engine.config import Settings, default_index_dir, default_port
 from ..engine.service import Engine, IndexLocked
-from .runtime import UnsafePath, load_token, remove_runtime, runtime_path, write_runtime
+from .runtime import (UnsafePath, daemon_on_port, load_token, remove_runtime, running_daemon, runtime_path,
+                      write_runtime)
 from .watch import Changes, VaultWatcher, batch_paths
 
 log = logging.getLogger("vault_recall.server")
@@ -229,6 +233,33 @@ def uvicorn_config(app, host: str, port: int) -> uvicorn.Config:
     )
 
 
+def bind_listener(host: str, port: int) -> socket.socket:
+    """The listening socket, bound here rather than by uvicorn, which logs a busy port as
+    ``[Errno 98]`` and exits 3; the caller says it in one line and exits 1."""
+    # "localhost" may resolve to ::1 first; the runtime file promises 127.0.0.1.
+    address = "127.0.0.1" if host == "localhost" else host
+    sock = socket.socket(socket.AF_INET6 if ":" in address else socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        if os.name == "posix":
+            # As asyncio does: a restart may rebind while the last connections sit in TIME_WAIT.
+            # (On Windows the option would let two sockets share the port.)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((address, port))
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def bind_failure(port: int, exc: OSError) -> str:
+    if exc.errno not in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)):
+        return f"vault-recall: cannot listen on port {port}: {exc.strerror or exc}"
+    holder = daemon_on_port(port)
+    by = (f"by the Vault Recall daemon of {holder.get('vault')}, process {holder.get('pid')}" if holder
+          else "by another program")
+    return f"vault-recall: port {port} is in use ({by}); choose another with --port"
+
+
 def announce_to_terminal(vault: Path, port: int) -> None:
     """Where to connect and how to get the token, without printing the token itself."""
     # Quoted for the shell: a vault path may hold spaces, quotes or `$`.
@@ -249,16 +280,31 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
     if host not in ("127.0.0.1", "localhost", "::1"):
         print("vault-recall: the daemon only listens on 127.0.0.1 (it serves private notes)", file=sys.stderr)
         return 2
+    other = running_daemon(vault)
+    if other is not None:
+        # Two daemons would each write the vault's one runtime file, and the plugin finds only one.
+        serving = f", index {other['index_dir']}" if other.get("index_dir") else ""
+        print(f"vault-recall: a daemon is already serving this vault (process {other['pid']}, port "
+              f"{other['port']}{serving}); stop it first", file=sys.stderr)
+        return 1
     try:
         engine = Engine(vault, index_dir, Settings.load())
     except IndexLocked:
-        print("vault-recall: another daemon is already serving this index", file=sys.stderr)
+        print(f"vault-recall: another process is writing the index at {index_dir or default_index_dir(vault)} "
+              "(a daemon, or `vault-recall index`); stop it or use --index-dir", file=sys.stderr)
         return 1
     try:
         token = load_token(engine.vault)
     except UnsafePath as exc:
         engine.close()
         print(f"vault-recall: {exc}", file=sys.stderr)
+        return 1
+    wanted_port = port if port is not None else default_port(engine.vault)
+    try:
+        listener = bind_listener(host, wanted_port)
+    except OSError as exc:
+        engine.close()
+        print(bind_failure(wanted_port, exc), file=sys.stderr)
         return 1
     state = DaemonState(vault=str(engine.vault), rebuilt=engine.store.rebuilt)
     if engine.store.rebuilt:
@@ -269,7 +315,7 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
 
     def started(bound: int) -> None:
         try:
-            write_runtime(engine.vault, bound, token, __version__)
+            write_runtime(engine.vault, bound, token, __version__, engine.index_dir)
         except (UnsafePath, OSError) as exc:
             # Without its runtime file no client can find the daemon: better not to run at all.
             log.error("cannot write the runtime file: %s", exc)
@@ -282,10 +328,12 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
         daemon.start()
 
     failed = threading.Event()
-    server = DaemonServer(uvicorn_config(app, host, port if port is not None else default_port(engine.vault)),
-                          started)
+    server = DaemonServer(uvicorn_config(app, host, wanted_port), started)
     try:
-        server.run()
+        server.run(sockets=[listener])
+    except SystemExit:
+        # uvicorn exits 3 when it cannot start serving (it has logged why); ours are 0, 1 and 2.
+        failed.set()
     finally:
         daemon.stop()
         remove_runtime(engine.vault)

@@ -38,6 +38,13 @@ Progress = Callable[[int, int], None]
 class VaultMissing(FileNotFoundError):
     """The vault folder does not exist (or is not a folder)."""
 
+    @classmethod
+    def at(cls, vault: Path) -> VaultMissing:
+        """The error for ``vault``, which is not a folder: a file given by mistake is named as one."""
+        if Path(vault).is_file():
+            return cls(f"the vault must be a folder, but {vault} is a file")
+        return cls(f"vault folder not found: {vault}")
+
 
 @dataclass
 class UpdateReport:
@@ -274,7 +281,7 @@ class Indexer:
         """Index what changed. ``paths`` limits the work to those vault-relative paths."""
         started = time.perf_counter()
         if not self.vault.is_dir():
-            raise VaultMissing(f"vault folder not found: {self.vault}")
+            raise VaultMissing.at(self.vault)
         known = self.known
         if paths is None:
             left_out: list[tuple[str, str]] = []

@@ -24,7 +24,7 @@ class Engine:
                  writable: bool = True) -> None:
         self.vault = Path(vault).resolve()
         if not self.vault.is_dir():
-            raise VaultMissing(f"vault folder not found: {vault}")
+            raise VaultMissing.at(vault)
         self.settings = settings or Settings()
         self.index_dir = Path(index_dir) if index_dir else default_index_dir(self.vault)
         self.store = self._open_store(writable)
