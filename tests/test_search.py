@@ -260,3 +260,29 @@ def test_when_did_i_last_trusts_the_day_an_entry_was_written_over_its_notes_fron
         engine.close()
     assert [(r["path"], r["date_source"]) for r in results] == [
         ("journal/2026-10-02.md", "daily"), ("01-Projects/Backup.md", "front-matter")]
+
+
+def test_related_entries_share_the_notes_subject_or_are_not_shown(tmp_path):
+    from conftest import write_vault
+    from vault_recall.engine.service import Engine
+
+    vault = write_vault(tmp_path / "v", {
+        "01-Projects/Redis 快取層重構.md": ("# Redis 快取層重構\n\n- Redis 的快取層要重構\n- 討論 Redis Sentinel 還是 Cluster\n"
+                                      "- Redis 記憶體上限\n"),
+        "journal/2026-11-01.md": "- 決定 Redis 改用 Sentinel\n",
+        # A decision that shares only a common word with the note.
+        "journal/2026-11-02.md": "- 決定下週再討論廚房的櫃子\n",
+        "journal/2026-11-03.md": "- We decided to move the book club to Fridays\n",
+    })
+    engine = Engine(vault, tmp_path / "ix")
+    engine.update()
+    try:
+        page = engine.related(path="01-Projects/Redis 快取層重構.md", now=NOW)
+    finally:
+        engine.close()
+    assert [(r["path"], r["type"]) for r in page["results"]] == [("journal/2026-11-01.md", "decision")]
+
+
+def test_an_empty_note_has_nothing_related(engine, tmp_path):
+    assert engine.related(text="", now=NOW)["results"] == []
+    assert engine.related(text="2026-11-30 12:00", now=NOW)["results"] == []

@@ -67,6 +67,11 @@ class ParsedQuery:
 
     # Tasks asked for with no topic the vault has: all of them, newest first.
     listing: bool = False
+    # "Related": an entry must share two of these words of the note (its names, tags and most
+    # salient words) or one of its anchors (rare name words), or it is not related, however
+    # much else it shares.
+    distinctive: frozenset[str] = frozenset()
+    anchors: frozenset[str] = frozenset()
 
     @property
     def lists_tasks(self) -> bool:

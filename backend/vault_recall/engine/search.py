@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import orjson
@@ -28,11 +29,13 @@ from .expand import Concept, Expander
 from .fusion import Weights, reciprocal_rank_fusion
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore, day_number
+from .notes import parse_note
 from .retrievers import Retrievers
 from .snippets import make_snippet
 
 MAX_LIMIT = 100
 RELATED_TERMS = 12
+RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
 
 
@@ -92,11 +95,19 @@ class Searcher:
         limit = _check_limit(limit)
         now = now or dt.date.today()
         searcher = self.store.searcher()
-        concepts = related_concepts(searcher, text)
-        parsed = querymod.ParsedQuery(raw=text[:200], hall="facts", intent="related")
+        names: list[str] = []
+        tags: list[str] = []
+        if path:
+            note = parse_note(path, text)
+            names = [note.title, *note.aliases]
+            tags = [*note.tags]
+        concepts, distinctive, anchors = related_concepts(searcher, text, names, tags)
+        parsed = querymod.ParsedQuery(raw=text[:200], hall="facts", intent="related", distinctive=distinctive,
+                                      anchors=anchors)
         exclude_paths = (path,) if path else ()
+        # A note with no topic (empty, or only dates and numbers) has nothing related.
         results = self._run(searcher, parsed, concepts, limit, self.settings.recency_days, now, (),
-                            exclude_paths=exclude_paths, weighted=True)
+                            exclude_paths=exclude_paths, weighted=True) if concepts else []
         return {"query": path or "", "took_ms": round((time.perf_counter() - started) * 1000, 3),
                 "intent": "related", "results": results}
 
@@ -241,6 +252,11 @@ class Searcher:
             return False
         if parsed.paths and not any(p.casefold() in path.casefold() for p in parsed.paths):
             return False
+        if parsed.distinctive:
+            shared = parsed.distinctive.intersection(stored["terms"]) | parsed.distinctive.intersection(
+                stored.get("section", ()))
+            if len(shared) < 2 and shared.isdisjoint(parsed.anchors):
+                return False
         return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
 
     def _above_floor(self, kept: list[Candidate], parsed: querymod.ParsedQuery) -> list[Candidate]:
@@ -341,21 +357,41 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     return native >= 1 and native + translated / 2 >= missing
 
 
-def related_concepts(searcher: tantivy.Searcher, text: str) -> list[Concept]:
-    """The most distinctive words of a note's text, weighted by TF-IDF."""
+def related_concepts(searcher: tantivy.Searcher, text: str,
+                     names: Sequence[str] = (), tags: Sequence[str] = ()
+                     ) -> tuple[list[Concept], frozenset[str], frozenset[str]]:
+    """A note's topic words weighted by TF-IDF (the query for related entries), its distinctive
+    words (those of its title, aliases and tags, and the few that weigh most by raw term
+    frequency × IDF, which keeps the word a note is about and repeats, "GitHub Actions" in a CI
+    note, ahead of rare words it mentions once) and its anchors, the most salient word and its
+    tags, any one of which makes an entry related."""
     total = max(searcher.num_docs, 1)
     counts: dict[str, int] = {}
     for token in tokens.tokenize(text):
         counts[token] = counts.get(token, 0) + 1
-    weights = []
+    weights: dict[str, float] = {}
+    salience: dict[str, float] = {}
     for term, tf in counts.items():
         df = searcher.doc_freq("body", term)
-        # Numbers and dates are shared by every note of a period, not by a topic.
-        if df == 0 or len(term) < 2 or not any(ch.isalpha() for ch in term):
-            continue
-        weights.append(((1 + math.log(tf)) * _idf(df, total), term))
-    weights.sort(reverse=True)
-    return [Concept(term, [term], [], w) for w, term in weights[:RELATED_TERMS]]
+        if _topical(term, df):
+            weights[term] = (1 + math.log(tf)) * _idf(df, total)
+            salience[term] = tf * _idf(df, total)
+    named = [t for name in names for t in tokens.tokenize(name) if _topical(t, searcher.doc_freq("body", t))]
+    salient = sorted(salience, key=lambda t: (-salience[t], t))[:RELATED_SALIENT]
+    ranked = sorted(((w, term) for term, w in weights.items()), reverse=True)
+    concepts = [Concept(term, [term], [], w) for w, term in ranked[:RELATED_TERMS]]
+    chosen = {c.word for c in concepts}
+    top = max(weights.values(), default=1.0)
+    concepts += [Concept(t, [t], [], top) for t in dict.fromkeys(named + salient) if t not in chosen]
+    # The note's tags are topics its author declared: sharing one is being related.
+    tagged = [t for tag in tags for t in (tokens.normalize(tag), *tokens.tokenize(tag)) if searcher.doc_freq("body", t)
+              or searcher.doc_freq("tags", t)]
+    return concepts, frozenset(named + salient + tagged), frozenset(salient[:1] + tagged)
+
+
+def _topical(term: str, df: int) -> bool:
+    # Numbers and dates are shared by every note of a period, not by a topic.
+    return df > 0 and len(term) >= 2 and any(ch.isalpha() for ch in term)
 
 
 def _idf(df: int, total: int) -> float:
