@@ -189,8 +189,6 @@ def _run(args: argparse.Namespace) -> int:
     except IndexCorrupt as exc:
         print(f"vault-recall: {exc}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
     except BrokenPipeError:
         # The reader went away (`| head`): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -287,6 +287,9 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
     try:
         server.run()
     finally:
+        # The shutdown is bounded (STOP_WAIT); another Ctrl-C (a terminal sends one to the whole
+        # process group per key press) must not cut it short and leave the runtime file behind.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         daemon.stop()
         remove_runtime(engine.vault)
     return 0 if server.started and not failed.is_set() else 1

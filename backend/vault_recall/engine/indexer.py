@@ -13,15 +13,15 @@ import logging
 import os
 import stat
 import time
-import multiprocessing
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import tokens
 from .index import FileState, IndexStore, day_number
 from .notes import Note, parse_note
+from .workers import map_in_workers
 
 log = logging.getLogger("vault_recall.indexer")
 
@@ -286,14 +286,17 @@ class Indexer:
         pending = report.deleted
         tasks = [(str(self.vault), rel, on_disk[rel].st_size, on_disk[rel].st_mtime_ns, on_disk[rel].st_mtime,
                   known[rel].digest if rel in known and known[rel].skipped is None else None) for rel in changed]
-        for done, prepared in enumerate(_prepare_all(tasks), 1):
-            self._apply(prepared, report)
-            pending += 1
-            if pending >= BATCH_FILES:
-                self.store.commit()
-                pending = 0
-            if progress and (done % 200 == 0 or done == total):
-                progress(done, total)
+        # closing(): whatever stops this loop (Ctrl-C, the daemon stopping, a failed commit)
+        # stops the worker processes with it, not when the iterator is garbage-collected.
+        with closing(_prepare_all(tasks)) as prepared_files:
+            for done, prepared in enumerate(prepared_files, 1):
+                self._apply(prepared, report)
+                pending += 1
+                if pending >= BATCH_FILES:
+                    self.store.commit()
+                    pending = 0
+                if progress and (done % 200 == 0 or done == total):
+                    progress(done, total)
         if pending:
             self.store.commit()
         report.seconds = time.perf_counter() - started
@@ -382,12 +385,10 @@ def prepare(task: Task) -> Prepared:
 
 
 def _prepare_all(tasks: list[Task]) -> Iterator[Prepared]:
-    """Tokenising is the cold-index bottleneck: spread big batches over the machine's cores
-    (spawned workers: the daemon has threads, and fork would copy their locks)."""
+    """Tokenising is the cold-index bottleneck: spread big batches over the machine's cores.
+    Closing the iterator early stops the workers at once."""
     workers = min(os.cpu_count() or 1, MAX_WORKERS)
     if len(tasks) < PARALLEL_MIN_FILES or workers < 2:
         yield from map(prepare, tasks)
-        return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        yield from pool.map(prepare, tasks, chunksize=32)
+    else:
+        yield from map_in_workers(prepare, tasks, workers)
