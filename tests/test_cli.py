@@ -164,3 +164,16 @@ def test_ctrl_c_during_a_first_index_exits_130_with_one_line(big_vault, tmp_path
         proc.wait()
     assert (proc.returncode, out, err) == (130, "", INTERRUPTED_LINE), f"delay {delay:.2f} s, second {second}"
     Engine(big_vault, tmp_path / "ix").close()  # opens: not locked, not damaged
+
+
+def test_index_names_the_notes_decoded_with_replacements(tmp_path, capsys):
+    vault = tmp_path / "v"
+    vault.mkdir()
+    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
+    (vault / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    code, out, err = run(capsys, "index", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 0
+    # "notes" counts every file the index records, the skipped one too (as before).
+    assert out.startswith("2 notes, 1 entries; indexed 1, removed 0, skipped 1, decoded with replacements 1 in ")
+    assert err == ("  skipped image.md: binary content (NUL bytes)\n"
+                   "  decoded with replacements 搬家.md: bytes that are not UTF-8 read as U+FFFD\n")

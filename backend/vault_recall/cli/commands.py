@@ -89,10 +89,14 @@ def cmd_index(args: argparse.Namespace) -> int:
     finally:
         # A finished index is settled before exit, so the daemon starts on merged segments.
         engine.close(settle=finished)
+    replaced = report.decoded_with_replacements
     print(f"{notes:,} notes, {entries:,} entries; indexed {report.indexed:,}, removed {report.deleted:,}, "
-          f"skipped {len(report.skipped):,} in {report.seconds:.2f} s")
+          f"skipped {len(report.skipped):,}" + (f", decoded with replacements {len(replaced):,}" if replaced else "")
+          + f" in {report.seconds:.2f} s")
     for path, reason in report.skipped:
         print(f"  skipped {path}: {reason}", file=sys.stderr)
+    for path in replaced:
+        print(f"  decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD", file=sys.stderr)
     return 0
 
 

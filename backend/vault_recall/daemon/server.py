@@ -91,6 +91,7 @@ class Daemon:
     def _refresh_counts(self) -> None:
         self.state.notes, self.state.entries = self.engine.counts()
         self.state.skipped = [{"path": p, "reason": r} for p, r in self.engine.indexer.skipped()]
+        self.state.decoded_with_replacements = self.engine.indexer.decoded_with_replacements()
         self.state.last_indexed_at = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
 
     def start(self) -> None:
