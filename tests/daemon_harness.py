@@ -87,6 +87,15 @@ def scratch_entries(vault: Path, scratch: Path) -> set[tuple[str, int, int]]:
     return index_entries(scratch)
 
 
+def group_alive(group: int) -> bool:
+    """Whether any process of a process group still runs (a worker that outlived its parent)."""
+    try:
+        os.killpg(group, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
 def wait_until(predicate: Callable[[], object], timeout: float, step: float = 0.05) -> object:
     """Poll ``predicate`` until it returns something truthy; its last value otherwise."""
     deadline = time.monotonic() + timeout

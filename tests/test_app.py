@@ -143,6 +143,13 @@ def test_status_reports_the_index(app, world):
     assert body["error"] is None
     assert body["indexed_since_start"] == 3
     assert body["skipped"] == []
+    assert body["decoded_with_replacements"] == []
+
+
+def test_status_lists_the_notes_decoded_with_replacements(world):
+    state = DaemonState(vault=str(world["vault"]), state="ready", decoded_with_replacements=["搬家.md"])
+    body = call(create_app(world["engine"], state, TOKEN), "GET", "/status").json()
+    assert (body["decoded_with_replacements"], body["skipped"]) == (["搬家.md"], [])
 
 
 def _hits(page: dict) -> list[tuple[str, int]]:

@@ -1,5 +1,6 @@
-"""Files no indexer expects, in a vault served by a real daemon: each is indexed correctly or
-skipped with a reason in /status `skipped`, and nothing blocks or crashes the daemon."""
+"""Files no indexer expects, in a vault served by a real daemon: each is indexed correctly (notes
+with bytes that are not UTF-8 listed in /status `decoded_with_replacements`) or skipped with a
+reason in /status `skipped`, and nothing blocks or crashes the daemon."""
 from __future__ import annotations
 
 import os
@@ -28,6 +29,8 @@ def served(tmp_path_factory):
     vault = root / "vault"
     vault.mkdir()
     (vault / "bad-utf8.md").write_bytes(b"- caf\xe9 au lait\n")
+    # zh-Hant with one byte pasted from a Windows-1252 file (0x80 is its euro sign).
+    (vault / "cp1252.md").write_bytes("# 搬家\n\n- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
     (vault / "nul.md").write_bytes(b"- hello\x00world\n")
     (vault / "utf16.md").write_bytes("# UTF-16\n\n- 備份 utf16word\n".encode("utf-16"))
     (vault / "utf16be.md").write_bytes(b"\xfe\xff" + "- utf16beword\n".encode("utf-16-be"))
@@ -74,7 +77,6 @@ def test_the_daemon_is_ready_without_an_error(served):
 
 
 @pytest.mark.parametrize(("path", "reason"), [
-    ("bad-utf8.md", "not UTF-8 (invalid byte at offset 5)"),
     ("nul.md", "binary content (NUL bytes)"),
     ("huge.md", "larger than 8 MB"),
     ("long-line.md", "larger than 8 MB"),
@@ -82,6 +84,14 @@ def test_the_daemon_is_ready_without_an_error(served):
 ])
 def test_unreadable_notes_are_skipped_with_a_reason(served, path, reason):
     assert skipped(served)[path] == reason
+
+
+def test_notes_with_bytes_that_are_not_utf8_are_indexed_and_listed(served):
+    assert served.status()["decoded_with_replacements"] == ["bad-utf8.md", "cp1252.md"]
+    assert found(served, "lait") == [("bad-utf8.md", 1)]
+    assert found(served, "NAS") == [("cp1252.md", 3)]
+    assert ("cp1252.md", 3) in found(served, "備份")
+    assert "bad-utf8.md" not in skipped(served) and "cp1252.md" not in skipped(served)
 
 
 @pytest.mark.parametrize(("word", "hits"), [
@@ -109,7 +119,7 @@ def test_symlinks_are_never_followed(served):
     assert served.search("root") == []
     assert served.search("nologin") == []
     # Nothing under rootdir -> / or the loops was walked: the vault's own files only.
-    assert served.status()["notes"] == 16  # 7 readable odd contents + 9 odd names; skipped files are listed apart
+    assert served.status()["notes"] == 18  # 9 readable odd contents + 9 odd names; skipped files are listed apart
 
 
 def test_the_daemon_still_follows_edits_after_all_that(served):

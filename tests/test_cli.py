@@ -1,12 +1,18 @@
 from __future__ import annotations
 
 import json
+import os
+import random
+import signal
 import subprocess
 import sys
+import time
 
 import pytest
 
+from daemon_harness import EXE, generate_vault, group_alive, wait_until
 from vault_recall.cli.commands import build_parser, main
+from vault_recall.engine.service import Engine
 
 
 def run(capsys, *argv):
@@ -197,3 +203,64 @@ def test_an_mtime_date_is_shown_as_modified(tmp_path, capsys):
     assert code == 0
     assert "2026-11-02.md:1  2026-11-02  events" in out
     assert "Ideas.md:1  " in out and " (modified)  events" in out
+
+
+INTERRUPTED_LINE = "vault-recall: interrupted — the index keeps its last commit\n"
+# Long enough for a hang to be a failure, short next to the ten minutes one hang lasted; the
+# wanted exit is within a second.
+INTERRUPT_EXIT_BOUND = 5.0
+
+
+@pytest.fixture(scope="module")
+def big_vault(tmp_path_factory):
+    vault = tmp_path_factory.mktemp("interrupt") / "vault"
+    generate_vault(vault, 4000)  # indexing takes seconds: every delay below falls inside it
+    return vault
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(6))
+def test_ctrl_c_during_a_first_index_exits_130_with_one_line(big_vault, tmp_path, seed):
+    """A terminal's Ctrl-C reaches the whole process group (parent and indexing workers), at any
+    moment: while the modules load, while the workers start, while they tokenise; sometimes the
+    user presses it twice."""
+    rng = random.Random(seed)
+    delay, second = rng.uniform(0.3, 1.8), rng.choice([None, 0.0, 0.05, 0.3])
+    env = {**os.environ, "VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
+           "VAULT_RECALL_DATA_DIR": str(tmp_path / "data")}
+    proc = subprocess.Popen([str(EXE), "index", "--vault", str(big_vault), "--index-dir", str(tmp_path / "ix")],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        time.sleep(delay)
+        os.killpg(proc.pid, signal.SIGINT)
+        if second is not None:
+            time.sleep(second)
+            try:
+                os.killpg(proc.pid, signal.SIGINT)
+            except ProcessLookupError:  # already gone: the first one was enough
+                pass
+        out, err = proc.communicate(timeout=INTERRUPT_EXIT_BOUND)
+        # No worker outlives the parent (multiprocessing's resource tracker leaves once they are gone).
+        assert wait_until(lambda: not group_alive(proc.pid), 2.0), "a process of the group is still running"
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)  # a hung parent or an orphaned worker
+        except ProcessLookupError:
+            pass
+        proc.wait()
+    assert (proc.returncode, out, err) == (130, "", INTERRUPTED_LINE), f"delay {delay:.2f} s, second {second}"
+    Engine(big_vault, tmp_path / "ix").close()  # opens: not locked, not damaged
+
+
+def test_index_names_the_notes_decoded_with_replacements(tmp_path, capsys):
+    vault = tmp_path / "v"
+    vault.mkdir()
+    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
+    (vault / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
+    code, out, err = run(capsys, "index", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 0
+    # "notes" counts every file the index records, the skipped one too (as before).
+    assert out.startswith("2 notes, 1 entry; indexed 1, removed 0, skipped 1, decoded with replacements 1 in ")
+    assert err == ("  skipped image.md: binary content (NUL bytes)\n"
+                   "  decoded with replacements 搬家.md: bytes that are not UTF-8 read as U+FFFD\n")

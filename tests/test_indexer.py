@@ -5,7 +5,8 @@ import os
 import pytest
 
 from vault_recall.engine.index import IndexStore
-from vault_recall.engine.indexer import Indexer, VaultMissing, decode_note, SkipFile, walk_vault
+from vault_recall.engine.indexer import DecodedNote, Indexer, VaultMissing, decode_note, SkipFile, walk_vault
+from vault_recall.engine.service import Engine
 
 from conftest import NOTES, write_vault
 
@@ -89,11 +90,47 @@ def test_bad_files_are_skipped_with_reasons(vault, store):
     (vault / "empty.md").write_bytes(b"")
     os.mkfifo(vault / "pipe.md")
     report = Indexer(vault, store).update()
-    assert sorted(report.skipped) == [
-        ("bad-utf8.md", "not UTF-8 (invalid byte at offset 5)"),
-        ("binary.md", "binary content (NUL bytes)"),
-    ]
+    assert report.skipped == [("binary.md", "binary content (NUL bytes)")]
+    assert report.decoded_with_replacements == ["bad-utf8.md"]
     assert ("utf16.md", 1) in entries(store)
+    assert ("bad-utf8.md", 1) in entries(store)
+
+
+# A zh-Hant note with one byte pasted from a Windows-1252 file (0x80 is its euro sign).
+BEFORE, AFTER = "# 搬家\n\n- 決定把備份搬到 NAS，月費 ", " 5\n- 週末整理書房\n"
+CP1252_NOTE = BEFORE.encode() + b"\x80" + AFTER.encode()
+
+
+def test_a_note_with_one_bad_byte_is_found_by_its_other_words(tmp_path):
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    (vault / "搬家.md").write_bytes(CP1252_NOTE)
+    (vault / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR " + "備份".encode())
+    engine = Engine(vault, tmp_path / "index")
+    try:
+        engine.update()
+        assert [(r["path"], r["line_start"]) for r in engine.search("備份 NAS")["results"]] == [("搬家.md", 3)]
+        assert [(r["path"], r["line_start"]) for r in engine.search("書房")["results"]] == [("搬家.md", 4)]
+        assert engine.read_note("搬家.md").splitlines()[2] == "- 決定把備份搬到 NAS，月費 \ufffd 5"
+        assert engine.indexer.decoded_with_replacements() == ["搬家.md"]
+        assert engine.indexer.skipped() == [("image.md", "binary content (NUL bytes)")]
+    finally:
+        engine.close()
+
+
+def test_decoded_with_replacements_lasts_until_the_note_is_fixed(tmp_path, store):
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    note = vault / "搬家.md"
+    note.write_bytes(CP1252_NOTE)
+    Indexer(vault, store).update()
+    os.utime(note, (1_000_000, 1_000_000))  # only the mtime moves: not read again
+    indexer = Indexer(vault, store)  # reopened: the flag comes from the index
+    assert indexer.update().touched == 1
+    assert Indexer(vault, store).decoded_with_replacements() == ["搬家.md"]
+    note.write_text(BEFORE + "€" + AFTER, "utf-8")
+    assert indexer.update().decoded_with_replacements == []
+    assert indexer.decoded_with_replacements() == []
 
 
 def test_missing_vault(tmp_path, store):
@@ -102,9 +139,13 @@ def test_missing_vault(tmp_path, store):
 
 
 def test_decode_note():
-    assert decode_note("\ufeff- x".encode()) == "- x"
-    with pytest.raises(SkipFile):
+    assert decode_note("\ufeff- x".encode()) == DecodedNote("- x", replacements=False)
+    assert decode_note("- 備份 \ufffd".encode()) == DecodedNote("- 備份 \ufffd", replacements=False)
+    assert decode_note(b"- caf\xe9 \xe5\x82\x99") == DecodedNote("- caf\ufffd 備", replacements=True)
+    with pytest.raises(SkipFile, match="invalid UTF-16"):
         decode_note(b"\xff\xfe\x00")
+    with pytest.raises(SkipFile, match="binary content"):
+        decode_note(b"- caf\xe9\x00")
 
 
 def test_unreadable_file_is_not_retried_until_it_changes(vault, store):

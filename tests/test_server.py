@@ -15,12 +15,16 @@ from pathlib import Path
 import pytest
 
 from vault_recall.engine.config import vault_id
+from vault_recall.engine.index import IndexStore
 
-from daemon_harness import EXE, TOKEN, Daemon, free_port, wait_until
+from daemon_harness import (EXE, START_TIMEOUT, TOKEN, Daemon, free_port, generate_vault, group_alive,
+                            wait_until)
 
 pytestmark = pytest.mark.slow
 
 CHANGE_TIMEOUT = 10.0
+# The daemon waits up to STOP_WAIT (10 s) for an update to let go; it should take well under that.
+STOP_BOUND = 8.0
 NOTES = {
     "01-Projects/資料庫遷移.md": "# 資料庫遷移\n\n## 決策紀錄\n\n- 2026-11-17：決定把 PostgreSQL 的備份換成 pgBackRest\n",
     "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n",
@@ -109,6 +113,33 @@ def test_sigint_also_exits_cleanly(tmp_path):
         assert list((tmp_path / "config" / "runtime").iterdir()) == []
     finally:
         daemon.stop()
+
+
+@pytest.fixture(scope="module")
+def big_vault(tmp_path_factory) -> Path:
+    vault = tmp_path_factory.mktemp("big") / "vault"
+    generate_vault(vault, 3000)  # its catch-up takes seconds, in worker processes
+    return vault
+
+
+def test_ctrl_c_during_the_catch_up_stops_workers_and_daemon_quietly(big_vault, tmp_path):
+    """A terminal's Ctrl-C reaches the indexing workers too; only the daemon acts on it, and a
+    second press (uvicorn's "force exit") must not cut its shutdown short either."""
+    daemon = Daemon(big_vault, tmp_path, index_dir=tmp_path / "ix")
+    try:
+        daemon.start(wait_ready=False)
+        assert wait_until(lambda: (s := daemon.status()) and s["state"] == "indexing" and s["progress"]["done"] > 0,
+                          START_TIMEOUT), daemon.log()
+        for _ in range(2):
+            os.killpg(daemon.proc.pid, signal.SIGINT)
+            time.sleep(0.05)
+        assert daemon.proc.wait(STOP_BOUND) == 0
+        assert wait_until(lambda: not group_alive(daemon.proc.pid), 2.0), "a worker outlived the daemon"
+        assert "Traceback" not in daemon.log()
+        assert list((tmp_path / "config" / "runtime").iterdir()) == []
+    finally:
+        daemon.stop()
+    IndexStore(tmp_path / "ix").close()  # opens: not locked, not damaged
 
 
 @pytest.mark.parametrize("second_index", [None, "other-index"], ids=["same index", "another index"])
@@ -247,7 +278,7 @@ def test_sigterm_during_a_cold_index_exits_promptly_and_cleanly(tmp_path):
 
     vault = tmp_path / "vault"
     generate_vault(vault, 3000)
-    daemon = Daemon(vault, tmp_path)
+    daemon = Daemon(vault, tmp_path, index_dir=tmp_path / "ix")
     try:
         daemon.start(wait_ready=False)
         assert wait_until(lambda: (s := daemon.status()) and s["state"] == "indexing", 10)

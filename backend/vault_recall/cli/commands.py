@@ -92,10 +92,14 @@ def cmd_index(args: argparse.Namespace) -> int:
     finally:
         # A finished index is settled before exit, so the daemon starts on merged segments.
         engine.close(settle=finished)
+    replaced = report.decoded_with_replacements
     print(f"{count_noun(notes, 'note')}, {count_noun(entries, 'entry', 'entries')}; indexed {report.indexed:,}, "
-          f"removed {report.deleted:,}, skipped {len(report.skipped):,} in {report.seconds:.2f} s")
+          f"removed {report.deleted:,}, skipped {len(report.skipped):,}"
+          + (f", decoded with replacements {len(replaced):,}" if replaced else "") + f" in {report.seconds:.2f} s")
     for path, reason in report.skipped:
         print(f"  skipped {path}: {reason}", file=sys.stderr)
+    for path in replaced:
+        print(f"  decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD", file=sys.stderr)
     return 0
 
 
@@ -206,8 +210,6 @@ def _run(args: argparse.Namespace) -> int:
     except IndexCorrupt as exc:
         print(f"vault-recall: {exc}", file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
     except BrokenPipeError:
         # The reader went away (`| head`): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -138,11 +138,14 @@ def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list
         return [engine]
     try:
         known, skipped = dict(engine.indexer.known), engine.indexer.skipped()
+        replaced = engine.indexer.decoded_with_replacements()
         notes, entries = engine.counts()
     finally:
         engine.close()
     on_disk = walk_vault(vault, frozenset(e.strip("/") for e in settings.excluded_folders))
-    return _compare(index, known, skipped, on_disk, notes, entries)
+    return _compare(index, known, skipped, on_disk, notes, entries) + [
+        Finding(WARN, f"Decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD; its other "
+                      "words are found. Save it as UTF-8 to search those too.") for path in replaced]
 
 
 def _compare(index: IndexChoice, known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int,

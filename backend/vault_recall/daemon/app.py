@@ -60,6 +60,8 @@ class DaemonState:
     # warm restart of an unchanged vault) and whether the index had to be rebuilt from scratch.
     indexed_since_start: int = 0
     rebuilt: bool = False
+    # Indexed notes with bytes that are not UTF-8, read as U+FFFD (their other words are found).
+    decoded_with_replacements: list[str] = field(default_factory=list)
 
 
 class JSONResponse(Response):
@@ -246,6 +248,7 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
             "progress": {"done": state.done, "total": state.total},
             "last_indexed_at": state.last_indexed_at, "skipped": state.skipped[:200], "error": state.error,
             "version": __version__, "indexed_since_start": state.indexed_since_start, "rebuilt": state.rebuilt,
+            "decoded_with_replacements": state.decoded_with_replacements[:200],
         }
 
     async def search(request: Request) -> dict:

@@ -69,6 +69,9 @@ OPENAPI = {
                 "indexed_since_start": {"type": "integer", "minimum": 0,
                                         "description": "notes parsed since the daemon started (0 on a warm start)"},
                 "rebuilt": {"type": "boolean", "description": "the index was damaged or outdated and is rebuilt"},
+                "decoded_with_replacements": {
+                    "type": "array", "items": {"type": "string"},
+                    "description": "indexed notes with bytes that are not UTF-8, read as U+FFFD (first 200)"},
             }}, *_AUTH_ERRORS)}},
         "/search": {"get": {
             "parameters": [

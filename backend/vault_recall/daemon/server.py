@@ -95,6 +95,7 @@ class Daemon:
     def _refresh_counts(self) -> None:
         self.state.notes, self.state.entries = self.engine.counts()
         self.state.skipped = [{"path": p, "reason": r} for p, r in self.engine.indexer.skipped()]
+        self.state.decoded_with_replacements = self.engine.indexer.decoded_with_replacements()
         self.state.last_indexed_at = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
 
     def start(self) -> None:
@@ -335,6 +336,9 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
         # uvicorn exits 3 when it cannot start serving (it has logged why); ours are 0, 1 and 2.
         failed.set()
     finally:
+        # The shutdown is bounded (STOP_WAIT); another Ctrl-C (a terminal sends one to the whole
+        # process group per key press) must not cut it short and leave the runtime file behind.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         daemon.stop()
         remove_runtime(engine.vault)
     return 0 if server.started and not failed.is_set() else 1

@@ -35,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 15
+SCHEMA_VERSION = 16
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -63,6 +63,8 @@ class FileState:
     digest: str
     entries: int
     skipped: str | None = None
+    # Bytes that are not UTF-8 were read as U+FFFD: the rest of the note is indexed.
+    replacements: bool = False
 
 
 def index_version() -> dict:
@@ -249,9 +251,8 @@ class IndexStore:
         if total:
             for _, address in searcher.search(query, limit=total, count=False).hits:
                 data = orjson.loads(searcher.doc(address)["doc"][0])
-                states[data["path"]] = FileState(
-                    data["size"], data["mtime_ns"], data["digest"], data["entries"], data.get("skipped")
-                )
+                states[data["path"]] = FileState(data["size"], data["mtime_ns"], data["digest"], data["entries"],
+                                                 data.get("skipped"), data.get("replacements", False))
         return states
 
     def count(self, kind: str = "entry") -> int:
@@ -296,7 +297,8 @@ class IndexStore:
     @staticmethod
     def _file_document(path: str, state: FileState) -> tantivy.Document:
         record = {"path": path, "size": state.size, "mtime_ns": state.mtime_ns,
-                  "digest": state.digest, "entries": state.entries, "skipped": state.skipped}
+                  "digest": state.digest, "entries": state.entries, "skipped": state.skipped,
+                  "replacements": state.replacements}
         doc = tantivy.Document(kind="file", path=path)
         doc.add_bytes("doc", orjson.dumps(record))
         return doc

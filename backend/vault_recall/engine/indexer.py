@@ -4,7 +4,8 @@ replace each changed file's entries in one commit.
 Unchanged files are recognised by size + mtime without reading them, and by content digest when
 only the mtime moved (a ``git checkout`` or a sync tool touching every file), so reopening an
 indexed vault tokenises nothing. Files that cannot be indexed are recorded with a reason and
-skipped; nothing in a note can stop the indexer.
+skipped; bytes that are not UTF-8 in a text note are read as U+FFFD and the note is recorded as
+decoded with replacements; nothing in a note can stop the indexer.
 """
 from __future__ import annotations
 
@@ -13,15 +14,15 @@ import logging
 import os
 import stat
 import time
-import multiprocessing
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import tokens
 from .index import FileState, IndexStore, day_number
 from .notes import Note, parse_note
+from .workers import map_in_workers
 
 log = logging.getLogger("vault_recall.indexer")
 
@@ -53,6 +54,7 @@ class UpdateReport:
     touched: int = 0
     deleted: int = 0
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    decoded_with_replacements: list[str] = field(default_factory=list)
     tokenized_bytes: int = 0
     seconds: float = 0.0
 
@@ -169,18 +171,25 @@ def read_note_bytes(path: Path) -> bytes:
         os.close(fd)
 
 
-def decode_note(data: bytes) -> str:
+@dataclass(frozen=True, slots=True)
+class DecodedNote:
+    text: str
+    replacements: bool  # bytes that are not UTF-8 became U+FFFD
+
+
+def decode_note(data: bytes) -> DecodedNote:
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
-            return data.decode("utf-16")
+            return DecodedNote(data.decode("utf-16"), replacements=False)
         except UnicodeDecodeError as exc:
             raise SkipFile("invalid UTF-16") from exc
     if b"\x00" in data:
         raise SkipFile("binary content (NUL bytes)")
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise SkipFile(f"not UTF-8 (invalid byte at offset {exc.start})") from exc
+        return DecodedNote(data.decode("utf-8-sig"), replacements=False)
+    except UnicodeDecodeError:
+        # One stray byte (a paste from a Windows-1252 file) must not hide every other word.
+        return DecodedNote(data.decode("utf-8-sig", "replace"), replacements=True)
 
 
 def note_documents(note: Note) -> list[dict]:
@@ -277,6 +286,10 @@ class Indexer:
     def skipped(self) -> list[tuple[str, str]]:
         return sorted([(p, s.skipped) for p, s in self.known.items() if s.skipped] + self.left_out)
 
+    def decoded_with_replacements(self) -> list[str]:
+        """Indexed notes with bytes that are not UTF-8, read as U+FFFD."""
+        return sorted(p for p, s in self.known.items() if s.replacements)
+
     def update(self, progress: Progress | None = None, paths: Iterable[str] | None = None) -> UpdateReport:
         """Index what changed. ``paths`` limits the work to those vault-relative paths."""
         started = time.perf_counter()
@@ -303,14 +316,17 @@ class Indexer:
         pending = report.deleted
         tasks = [(str(self.vault), rel, on_disk[rel].st_size, on_disk[rel].st_mtime_ns, on_disk[rel].st_mtime,
                   known[rel].digest if rel in known and known[rel].skipped is None else None) for rel in changed]
-        for done, prepared in enumerate(_prepare_all(tasks), 1):
-            self._apply(prepared, report)
-            pending += 1
-            if pending >= BATCH_FILES:
-                self.store.commit()
-                pending = 0
-            if progress and (done % 200 == 0 or done == total):
-                progress(done, total)
+        # closing(): whatever stops this loop (Ctrl-C, the daemon stopping, a failed commit)
+        # stops the worker processes with it, not when the iterator is garbage-collected.
+        with closing(_prepare_all(tasks)) as prepared_files:
+            for done, prepared in enumerate(prepared_files, 1):
+                self._apply(prepared, report)
+                pending += 1
+                if pending >= BATCH_FILES:
+                    self.store.commit()
+                    pending = 0
+                if progress and (done % 200 == 0 or done == total):
+                    progress(done, total)
         if pending:
             self.store.commit()
         report.seconds = time.perf_counter() - started
@@ -328,7 +344,9 @@ class Indexer:
         if prepared.documents is None and state.skipped is None:
             # Only the mtime moved: record the new stat, keep the entries as they are.
             report.touched += 1
-            state = FileState(state.size, state.mtime_ns, state.digest, self.known[rel].entries)
+            previous = self.known[rel]
+            state = FileState(state.size, state.mtime_ns, state.digest, previous.entries,
+                              replacements=previous.replacements)
             self.store.put_file_state(rel, state)
         else:
             self.store.put_file(rel, state, prepared.documents or [])
@@ -338,6 +356,9 @@ class Indexer:
             else:
                 report.indexed += 1
                 report.tokenized_bytes += state.size
+                if state.replacements:
+                    log.info("decoded %s with replacements: bytes that are not UTF-8 read as U+FFFD", rel)
+                    report.decoded_with_replacements.append(rel)
         self.known[rel] = state
 
     def _stat_paths(self, paths: Iterable[str]) -> tuple[dict[str, os.stat_result], list[str]]:
@@ -391,20 +412,19 @@ def prepare(task: Task) -> Prepared:
     if content_digest == old_digest:
         return Prepared(rel, FileState(len(data), mtime_ns, content_digest, 0), None)
     try:
-        text = decode_note(data)
+        decoded = decode_note(data)
     except SkipFile as exc:
         return Prepared(rel, FileState(len(data), mtime_ns, content_digest, 0, str(exc)), None)
-    documents = note_documents(parse_note(rel, text, mtime))
-    return Prepared(rel, FileState(len(data), mtime_ns, content_digest, len(documents)), documents)
+    documents = note_documents(parse_note(rel, decoded.text, mtime))
+    state = FileState(len(data), mtime_ns, content_digest, len(documents), replacements=decoded.replacements)
+    return Prepared(rel, state, documents)
 
 
 def _prepare_all(tasks: list[Task]) -> Iterator[Prepared]:
-    """Tokenising is the cold-index bottleneck: spread big batches over the machine's cores
-    (spawned workers: the daemon has threads, and fork would copy their locks)."""
+    """Tokenising is the cold-index bottleneck: spread big batches over the machine's cores.
+    Closing the iterator early stops the workers at once."""
     workers = min(os.cpu_count() or 1, MAX_WORKERS)
     if len(tasks) < PARALLEL_MIN_FILES or workers < 2:
         yield from map(prepare, tasks)
-        return
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        yield from pool.map(prepare, tasks, chunksize=32)
+    else:
+        yield from map_in_workers(prepare, tasks, workers)

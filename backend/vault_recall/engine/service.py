@@ -88,7 +88,7 @@ class Engine:
         from .indexer import SkipFile, decode_note, read_note_bytes
 
         try:
-            return decode_note(read_note_bytes(self.vault / rel))
+            return decode_note(read_note_bytes(self.vault / rel)).text
         except SkipFile as exc:
             raise PathError(f"cannot read that note: {exc}") from exc
 
