@@ -16,6 +16,7 @@ NOTES = {
     "journal/2026-11-21.md": "- Made a slide deck for the show on Friday\n- Postgresql upgrade notes\n",
     "journal/2026-11-22.md": "- 跑步之後拉筋\n- apple pie recipe\n- application form sent\n",
     "模板/每日.md": "- 每天用同一个模板写日记\n- 把常用的笔记加入收藏\n",
+    "journal/2026-11-23.md": "- nightly backup of the NAS #homelab\n- notes on the new router #homelab\n",
 }
 
 
@@ -78,3 +79,16 @@ def test_the_other_regions_word_stands_for_a_word_the_vault_lacks(engine):
     assert (template.exact, template.backoff) == ([], ["模板"])
     top = engine.search("書籤", now=NOW)["results"][0]
     assert (top["path"], top["line_start"]) == ("模板/每日.md", 2)
+
+
+def test_a_phrasal_verb_also_stands_for_its_closed_noun(engine):
+    [back] = concepts(engine, "backed up")
+    assert back.exact == ["backup"]
+
+
+def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
+    # "notes" and "tagged" are question words: every entry tagged #homelab answers, not only
+    # the one that says "notes".
+    results = engine.search("notes tagged #homelab", now=NOW)["results"]
+    assert sorted((r["path"], r["line_start"]) for r in results[:2]) == [
+        ("journal/2026-11-23.md", 1), ("journal/2026-11-23.md", 2)]

@@ -87,6 +87,8 @@ class Expander:
     def concept(self, word: QueryWord) -> Concept:
         term = word.text
         exact = [term] if self.fields_of(term) else []
+        if word.joined and self.fields_of(word.joined):
+            exact.append(word.joined)
         backoff = [] if exact else self._backoff(word)
         prefixed: list[str] = []
         if tokens.is_prefixable(term):

@@ -35,6 +35,9 @@ class QueryWord:
     # Question words ("notes", "筆記", "日期") and lone Chinese characters: they rank, but an
     # entry need not have them.
     optional: bool = False
+    # The word closed up with the next one, as notes often write a phrasal verb's noun
+    # ("backed up" → backup, "log in" → login).
+    joined: str = ""
 
 
 @dataclass
@@ -200,9 +203,14 @@ def topic_words(text: str) -> list[QueryWord]:
         seen.add(text_)
         run_start, run_end = _cjk_run(normalized, start, end)
         lone_char = tokens.is_cjk(text_) and len(text_) == 1
+        following = _NEXT_WORD_RE.match(normalized, end)
+        joined = text_ + following.group(1) if following and text_.isalpha() and text_.isascii() else ""
         words.append(QueryWord(text_, tuple(p for p in pieces if p != text_), normalized[run_start:run_end],
-                               start - run_start, end - run_start, text_ in filler or lone_char))
+                               start - run_start, end - run_start, text_ in filler or lone_char, joined))
     return words
+
+
+_NEXT_WORD_RE = re.compile(r"[ \t]+([a-z]{2,})\b")
 
 
 def _cjk_run(text: str, start: int, end: int) -> tuple[int, int]:

@@ -185,7 +185,7 @@ class Searcher:
             pool.add(retrievers.entries_of_notes(notes, content, filters))
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, filters))
-        counted = counted_concepts(concepts)
+        counted = counted_concepts(concepts, parsed)
         if parsed.intent == "last" and counted:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
             pool.add(retrievers.newest_topic_matches(required, filters))
@@ -332,12 +332,15 @@ def best_entry_of_each(kept: list[Candidate], notes: list[str],
     return [best[path] for path in notes if path in best]
 
 
-def counted_concepts(concepts: list[Concept]) -> list[Concept]:
-    """The words an answer is expected to have: those the vault has, question words aside
-    (unless the question is made of nothing else)."""
+def counted_concepts(concepts: list[Concept], parsed: querymod.ParsedQuery) -> list[Concept]:
+    """The words an answer is expected to have: those the vault has, question words aside. A
+    question made only of question words is about them, unless a tag, link or phrase says what
+    it is about ("標了 #料理 的筆記")."""
     found = [c for c in concepts if c.all_terms]
     required = [c for c in found if not c.optional]
-    return required or found
+    if required or parsed.tags or parsed.links or parsed.phrases:
+        return required
+    return found
 
 
 def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
