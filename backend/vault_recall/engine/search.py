@@ -180,12 +180,13 @@ class Searcher:
             return []
         notes: list[str] = []
         topical = bool(concepts) and parsed.intent != "related" and not parsed.lists_tasks
-        if content is not None and topical:
-            notes = retrievers.note_ranking(concepts)
+        counted = counted_concepts(concepts, parsed)
+        if content is not None and topical and counted:
+            # Notes are ranked by the words the question is about, not by its question words.
+            notes = retrievers.note_ranking(counted)
             pool.add(retrievers.entries_of_notes(notes, content, filters))
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, filters))
-        counted = counted_concepts(concepts, parsed)
         if parsed.intent == "last" and counted:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
             pool.add(retrievers.newest_topic_matches(required, filters))
