@@ -22,7 +22,7 @@ from .index import NO_DATE, day_number
 
 CANDIDATES = 50
 NOTES = 5
-NOTE_ENTRIES = 40  # the best entries of the best notes, in all
+NOTE_ENTRIES = 8  # the best entries a note the entry BM25 left out brings
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
 NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
@@ -47,8 +47,7 @@ class Retrievers:
         boost = field_boost or {"body": w.body_boost, "title": w.title_boost, "heading": w.heading_boost,
                                 "tags": w.tags_boost}
         clauses = []
-        for terms, factor in ((concept.exact, 1.0), (concept.backoff, w.backoff_boost),
-                              (concept.prefixed, w.prefix_boost), (concept.translated, w.translation_boost)):
+        for terms, factor in self._term_factors(concept):
             for term in terms:
                 for fname in concept.fields.get(term, tuple(FIELD_BOOST)):
                     target = field_names[fname] if field_names else fname
@@ -99,21 +98,26 @@ class Retrievers:
         question about a subject finds the subject's note though no single line of it has all
         the words."""
         w = self.weights
-        boost = {"note_title": w.note_title_boost, "note_heading": w.note_heading_boost,
-                 "note_body": w.note_body_boost}
-        names = {"title": "note_title", "heading": "note_heading", "body": "note_body", "tags": "note_title"}
+        boosts = (("note_title", w.note_title_boost), ("note_heading", w.note_heading_boost),
+                  ("note_body", w.note_body_boost))
         should = []
         for concept in concepts:
-            anywhere = Concept(concept.word, concept.exact, concept.prefixed, concept.weight, concept.translated,
-                               {t: ("title", "heading", "body") for t in concept.all_terms}, concept.backoff,
-                               concept.optional)
-            query = self.term_query(anywhere, False, boost, names)
-            if query is not None:
-                should.append((tantivy.Occur.Should, query))
+            clauses = [
+                tantivy.Query.boost_query(tantivy.Query.term_query(self.schema, field, term, index_option="freq"),
+                                          boost * factor)
+                for terms, factor in self._term_factors(concept) for term in terms for field, boost in boosts
+            ]
+            if clauses:
+                should.append((tantivy.Occur.Should, tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)))
         if not should:
             return []
         hits = self.top(tantivy.Query.boolean_query(should), NOTES)
         return [str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"]) for _, address in hits]
+
+    def _term_factors(self, concept: Concept) -> tuple[tuple[list[str], float], ...]:
+        w = self.weights
+        return ((concept.exact, 1.0), (concept.backoff, w.backoff_boost), (concept.prefixed, w.prefix_boost),
+                (concept.translated, w.translation_boost))
 
     def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: list) -> Hits:
         """The entries of these notes that match the words, best first."""
@@ -123,7 +127,7 @@ class Retrievers:
             [(tantivy.Occur.Should, tantivy.Query.term_query(self.schema, "path", p)) for p in paths])
         query = tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters])
-        return self.top(query, NOTE_ENTRIES)
+        return self.top(query, NOTE_ENTRIES * len(paths))
 
     def newest_topic_matches(self, required: list[tantivy.Query], filters: list) -> Hits:
         """The newest entries that have every topic word, whatever their BM25."""
@@ -159,14 +163,15 @@ class Retrievers:
         """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then
         by note and line (index.tie_order). tantivy breaks ties by document order, which depends
         on how the indexing threads and later edits laid out the segments, so two builds of one
-        vault answered differently. A tie running more than TIE_WINDOW past the cut is settled
-        among the hits read: reading it all took a second search, 10 ms on a common word at 100k
-        notes."""
-        # Every retriever reads as far past its cut, so a short list (the notes) settles its ties
-        # as far down as the entries' does.
-        hits: Hits = self.searcher.search(query, limit=max(limit, CANDIDATES) + TIE_WINDOW, count=False, **order).hits
+        vault answered differently. A tie running past the hits read is read again as far as
+        the entries' cut reaches (CANDIDATES + TIE_WINDOW), and settled among those: reading all
+        of it took a second search, 10 ms on a common word at 100k notes."""
+        hits: Hits = self.searcher.search(query, limit=limit + TIE_WINDOW, count=False, **order).hits
         if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
             return hits[:limit]
+        reach = CANDIDATES + TIE_WINDOW
+        if hits[-1][0] == hits[limit - 1][0] and len(hits) == limit + TIE_WINDOW < reach:
+            hits = self.searcher.search(query, limit=reach, count=False, **order).hits
         edge = hits[limit - 1][0]
         first, end = limit - 1, limit
         while first and hits[first - 1][0] == edge:

@@ -184,7 +184,10 @@ class Searcher:
         if content is not None and topical and counted:
             # Notes are ranked by the words the question is about, not by its question words.
             notes = retrievers.note_ranking(counted)
-            pool.add(retrievers.entries_of_notes(notes, content, filters))
+            # The entries of the best notes that the entry BM25 left out: a note it already
+            # reached has its best entries in the pool.
+            reached = {c.stored["path"] for c in pool.candidates.values()}
+            pool.add(retrievers.entries_of_notes([n for n in notes if n not in reached], content, filters))
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, filters))
         if parsed.intent == "last" and counted:
