@@ -101,7 +101,7 @@ def embed_pending(store: VectorStore, vault: Path, known: Mapping[str, str], emb
             else:
                 batch.notes.append((path, *read))
                 batch.texts.update((u.hash, passage_text(u)) for u in read[1]
-                                   if u.hash not in batch.texts and store.vector(u.hash) is None)
+                                   if u.hash not in batch.texts and not store.has_vector(u.hash))
             if len(batch.texts) >= EMBED_BATCH or len(batch.notes) >= BATCH_NOTES or done == len(stale):
                 changes += _store_batch(store, embedder, batch, report)
                 batch = _Batch()

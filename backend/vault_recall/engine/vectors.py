@@ -227,12 +227,9 @@ class VectorStore:
     def units(self) -> int:
         return len(self._view.units)
 
-    def vector(self, hash_: str) -> npt.NDArray[np.float16] | None:
-        """A stored or pending row with this content hash, for reuse without embedding."""
-        if hash_ in self._fresh:
-            return self._fresh[hash_]
-        where = self._where.get(hash_)
-        return None if where is None else np.asarray(self._segments[where[0]].rows[where[1]])
+    def has_vector(self, hash_: str) -> bool:
+        """Whether a text with this content hash has a vector already (stored or pending)."""
+        return hash_ in self._fresh or hash_ in self._where
 
     def search(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[Hit]:
         """The ``k`` units most similar to ``query`` (a unit vector of the store's width), best
@@ -277,7 +274,7 @@ class VectorStore:
                 if row.shape[0] != self.dims:
                     raise ValueError(f"a vector of {row.shape[0]} dimensions in a store of {self.dims}")
                 self._fresh.setdefault(unit.hash, row)
-            elif self.vector(unit.hash) is None:
+            elif not self.has_vector(unit.hash):
                 raise KeyError(f"no vector for a unit of {path}")
             records.append((unit.line_start, unit.line_end, unit.hash))
         self._notes[path] = NoteVectors(digest, records)
@@ -316,9 +313,10 @@ class VectorStore:
         return _Segment(name, hashes, rows)
 
     def _row(self, hash_: str) -> npt.NDArray[np.float16]:
-        row = self.vector(hash_)
-        assert row is not None, "commit only writes rows it has"
-        return row
+        if hash_ in self._fresh:
+            return self._fresh[hash_]
+        segment, row = self._where[hash_]
+        return np.asarray(self._segments[segment].rows[row])
 
     def _write_manifest(self, segments: list[_Segment]) -> None:
         manifest = {
