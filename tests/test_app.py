@@ -159,7 +159,7 @@ def test_status_reports_semantic_search(world, tmp_path):
     engine.update()
     engine.embed_pending(HashEmbedder(16))
     assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
-        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 3, "detail": None}
+        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 5, "detail": None}
     engine.close()
 
 

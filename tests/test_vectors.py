@@ -9,7 +9,9 @@ import pytest
 
 from vault_recall.engine.embedders import HashEmbedder
 from vault_recall.engine.notes import parse_note
-from vault_recall.engine.vectors import SECTION_CHARS, Hit, VectorsLocked, VectorStore, make_unit, sections
+from vault_recall.engine.vectors import (
+    SECTION_CHARS, Hit, NoteHit, VectorsLocked, VectorStore, make_unit, sections, units,
+)
 
 NOTE = (
     "---\ntags: [db]\n---\n# 資料庫遷移計畫\n\n把主資料庫從 PostgreSQL 14 遷移到 17。\n\n"
@@ -43,7 +45,7 @@ def test_an_empty_note_is_its_title():
 def test_section_text_keeps_the_first_400_characters():
     text = "## Long\n\n" + "word " * 200 + "\n"
     (unit,) = sections(parse_note("long.md", text))
-    assert unit.text == "long › Long\n" + ("word " * 200)[:SECTION_CHARS]
+    assert unit.text == "long\n" + ("word " * 200)[:SECTION_CHARS]
 
 
 def test_unit_hash_follows_the_text_only():
@@ -188,3 +190,36 @@ def test_a_missing_store_is_empty(tmp_path):
     reader = VectorStore(tmp_path / "never", writable=False)
     assert (reader.model_id, reader.units) == (None, 0)
     assert not (tmp_path / "never").exists()
+
+
+def test_units_are_the_sections_and_the_opening():
+    note = parse_note("db/資料庫遷移計畫.md", NOTE)
+    *parts, opening = units(note)
+    assert parts == sections(note)
+    assert (opening.line_start, opening.line_end, opening.opening) == (6, 19, True)
+    assert opening.text == ("資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。 - 決定用 pg_upgrade --link "
+                            "- 先在測試機演練 回滾步驟寫在 runbook。 - [ ] 续签护照")
+
+
+def test_a_note_without_headings_has_no_separate_opening():
+    note = parse_note("journal/2026-11-25.md", "- backup.sh 改成每天凌晨三点跑\n")
+    assert units(note) == sections(note) and units(note)[0].opening is False
+    assert units(parse_note("Ideas.md", "")) == sections(parse_note("Ideas.md", ""))
+
+
+def test_notes_rank_by_opening_and_best_section(tmp_path):
+    s = VectorStore(tmp_path / "v")
+    s.reset("m", 2)
+    x, y = np.array([1.0, 0.0], np.float32), np.array([0.0, 1.0], np.float32)
+    diagonal = np.array([0.6, 0.8], np.float32)
+    a = [make_unit("a.md", 3, 3, "a1"), make_unit("a.md", 5, 5, "a2"), make_unit("a.md", 3, 5, "a0", opening=True)]
+    s.put_note("a.md", "d", a, {a[0].hash: x, a[1].hash: diagonal, a[2].hash: y})
+    b = [make_unit("b.md", 1, 1, "b1")]
+    s.put_note("b.md", "d", b, {b[0].hash: diagonal})
+    s.commit()
+    # a.md: best section 1.0 (line 3), opening 0.0 → 0.5; b.md: its one section, 0.6.
+    assert s.search_notes(x, 5) == [NoteHit("b.md", pytest.approx(0.6, abs=1e-3), Hit("b.md", 1, 1, pytest.approx(0.6, abs=1e-3))),
+                                    NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
+    assert [(h.path, h.line_start) for h in s.search(x, 5)] == [("a.md", 3), ("a.md", 5), ("b.md", 1)]  # no opening
+    assert s.search_notes(x, 5, paths={"a.md"}) == [NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
+    assert s.search_notes(x, 0) == [] and s.search_notes(np.ones(3, np.float32), 5) == []

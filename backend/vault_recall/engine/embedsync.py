@@ -1,5 +1,5 @@
 """Brings the vectors up to date with the lexical index: every note the index holds, at the
-digest it holds it, has its sections embedded; nothing else stays in the store.
+digest it holds it, has its units (sections and opening) embedded; nothing else stays in the store.
 
 The work list is recomputed from the two sets of digests each time, so there is no queue to
 lose: a process killed mid-way resumes with what is still missing, a deleted note is dropped
@@ -21,7 +21,7 @@ from .embedders import Embedder, EmbedderError
 from .indexer import SkipFile, decode_note, digest, read_note_bytes
 from .notes import parse_note
 from .tokens import fold_script
-from .vectors import Unit, VectorStore, sections
+from .vectors import Unit, VectorStore, units
 
 EMBED_BATCH = 32
 BATCH_NOTES = 128
@@ -54,10 +54,10 @@ def pending(store: VectorStore, known: Mapping[str, str]) -> tuple[list[str], li
 
 
 def read_units(vault: Path, path: str) -> tuple[str, list[Unit]] | None:
-    """The note's digest and sections as they are on disk now; None when it cannot be read."""
+    """The note's digest and units as they are on disk now; None when it cannot be read."""
     try:
         data = read_note_bytes(vault / path)
-        return digest(data), sections(parse_note(path, decode_note(data)))
+        return digest(data), units(parse_note(path, decode_note(data)))
     except SkipFile:
         return None
 
@@ -125,9 +125,9 @@ def _store_batch(store: VectorStore, embedder: Embedder, batch: _Batch, report: 
         if matrix.shape != (len(hashes), store.dims):
             raise EmbedderError(f"the embedder returned {matrix.shape} for {len(hashes)} texts of {store.dims} dims")
         vectors = dict(zip(hashes, matrix))
-    for path, note_digest, units in batch.notes:
-        store.put_note(path, note_digest, units, vectors)
+    for path, note_digest, note_units in batch.notes:
+        store.put_note(path, note_digest, note_units, vectors)
         report.notes += 1
     report.embedded += len(hashes)
-    report.reused += sum(len(units) for _, _, units in batch.notes) - len(hashes)
+    report.reused += sum(len(note_units) for _, _, note_units in batch.notes) - len(hashes)
     return len(batch.notes) + len(hashes)

@@ -22,7 +22,7 @@ import io
 import logging
 import os
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -55,13 +55,15 @@ class VectorsLocked(RuntimeError):
 
 @dataclass(frozen=True, slots=True)
 class Unit:
-    """One embedded piece of a note; ``hash`` identifies its text."""
+    """One embedded piece of a note; ``hash`` identifies its text. ``opening`` marks the unit of
+    the note's title and first 400 characters, which scores the note beside its best section."""
 
     path: str
     line_start: int
     line_end: int
     text: str
     hash: str
+    opening: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,12 +74,36 @@ class Hit:
     similarity: float
 
 
+@dataclass(frozen=True, slots=True)
+class NoteHit:
+    """A note ranked by the mean of its opening's and its best section's similarity."""
+
+    path: str
+    similarity: float
+    section: Hit
+
+
 def unit_hash(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
 
 
-def make_unit(path: str, line_start: int, line_end: int, text: str) -> Unit:
-    return Unit(path, line_start, line_end, text, unit_hash(text))
+def make_unit(path: str, line_start: int, line_end: int, text: str, opening: bool = False) -> Unit:
+    return Unit(path, line_start, line_end, text, unit_hash(text), opening)
+
+
+def units(note: Note) -> list[Unit]:
+    """What is embedded of a note: its sections, and its opening unless that is one of them
+    (a note without headings)."""
+    parts = sections(note)
+    opening = note_opening(note)
+    return parts if any(u.hash == opening.hash for u in parts) else [*parts, opening]
+
+
+def note_opening(note: Note) -> Unit:
+    body = " ".join(" ".join(entry.text.split()) for entry in note.entries)[:SECTION_CHARS]
+    last = max((entry.line_end for entry in note.entries), default=1)
+    first = min((entry.line_start for entry in note.entries), default=1)
+    return make_unit(note.path, first, last, f"{note.title}\n{body}" if body else note.title, opening=True)
 
 
 def sections(note: Note) -> list[Unit]:
@@ -96,7 +122,9 @@ def sections(note: Note) -> list[Unit]:
 
 def section_text(title: str, run: list[Entry]) -> str:
     # An H1 that repeats the title would only say it twice.
-    heading = run[0].heading[1:] if run[0].heading[:1] == (title,) else run[0].heading
+    heading = run[0].heading
+    if heading and heading[0].casefold() == title.casefold():
+        heading = heading[1:]
     body = " ".join(" ".join(entry.text.split()) for entry in run)
     return HEADING_SEPARATOR.join((title, *heading)) + "\n" + body[:SECTION_CHARS]
 
@@ -115,13 +143,16 @@ class _View:
     dims: int
     matrix: npt.NDArray[np.float32]
     units: list[tuple[str, int, int]]
+    opening: npt.NDArray[np.bool_]  # per row: a note's opening, not a section
+    note_of_row: npt.NDArray[np.intp]  # per row: index into ``notes``
+    notes: list[str]
     rows_of_path: dict[str, npt.NDArray[np.intp]]
 
 
 @dataclass(slots=True)
 class NoteVectors:
     digest: str
-    units: list[tuple[int, int, str]] = field(default_factory=list)
+    units: list[tuple[int, int, str, bool]] = field(default_factory=list)  # line_start, line_end, hash, opening
 
 
 class VectorStore:
@@ -198,8 +229,8 @@ class VectorStore:
         self._next_segment = int(manifest["next_segment"])
         self._where = {h: (s, r) for s, seg in enumerate(segments) for r, h in enumerate(seg.hashes)}
         for path, record in manifest["notes"].items():
-            units = [(int(a), int(b), str(h)) for a, b, h in record["units"]]
-            if all(h in self._where for _, _, h in units):
+            units = [(int(a), int(b), str(h), bool(o)) for a, b, h, o in record["units"]]
+            if all(h in self._where for _, _, h, _ in units):
                 self._notes[str(path)] = NoteVectors(str(record["digest"]), units)
 
     def _clear(self) -> None:
@@ -232,27 +263,38 @@ class VectorStore:
         return hash_ in self._fresh or hash_ in self._where
 
     def search(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[Hit]:
-        """The ``k`` units most similar to ``query`` (a unit vector of the store's width), best
+        """The ``k`` sections most similar to ``query`` (a unit vector of the store's width), best
         first (ties: the earlier row), optionally only among the notes in ``paths``."""
         view = self._view
-        vector = np.asarray(query, dtype=np.float32).reshape(-1)
-        if vector.shape[0] != view.dims or not view.units or k <= 0:
+        scored = _similarities(view, query, paths)
+        if scored is None or k <= 0:
             return []
-        if paths is None:
-            rows = np.arange(len(view.units))
-        else:
-            chosen = [view.rows_of_path[p] for p in paths if p in view.rows_of_path]
-            if not chosen:
-                return []
-            rows = np.sort(np.concatenate(chosen))
-        similarity = view.matrix[rows] @ vector if paths is not None else view.matrix @ vector
-        k = min(k, len(rows))
-        top = np.argpartition(-similarity, k - 1)[:k]
-        top = top[np.lexsort((top, -similarity[top]))]
+        rows, similarity = scored
+        sections = np.flatnonzero(~view.opening[rows])
+        top = _top(similarity[sections], k)
+        return [_hit(view, rows[sections[i]], similarity[sections[i]]) for i in top]
+
+    def search_notes(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[NoteHit]:
+        """The ``k`` notes whose opening and best section together are most similar to ``query``
+        (their mean; the best section alone for a note whose opening is that section)."""
+        view = self._view
+        scored = _similarities(view, query, paths)
+        if scored is None or k <= 0:
+            return []
+        rows, similarity = scored
+        notes, is_opening = view.note_of_row[rows], view.opening[rows]
+        best = np.full(len(view.notes), -np.inf, dtype=np.float32)
+        np.maximum.at(best, notes[~is_opening], similarity[~is_opening])
+        opening = best.copy()
+        opening[notes[is_opening]] = similarity[is_opening]
+        score = (best + opening) * np.float32(0.5)
+        candidates = np.flatnonzero(np.isfinite(score))
         hits = []
-        for i in top:
-            path, line_start, line_end = view.units[rows[i]]
-            hits.append(Hit(path, line_start, line_end, float(similarity[i])))
+        for i in _top(score[candidates], k):
+            note = candidates[i]
+            section = next(j for j in np.flatnonzero(notes == note)
+                           if not is_opening[j] and similarity[j] == best[note])
+            hits.append(NoteHit(view.notes[note], float(score[note]), _hit(view, rows[section], similarity[section])))
         return hits
 
     # Writing ----------------------------------------------------------------------------------
@@ -264,7 +306,7 @@ class VectorStore:
         self.model_id, self.dims, self._next_segment = model_id, dims, next_segment
 
     def put_note(self, path: str, digest: str, units: Iterable[Unit],
-                 vectors: dict[str, npt.NDArray[np.float32]]) -> None:
+                 vectors: Mapping[str, npt.NDArray[np.float32]]) -> None:
         """Replace a note's units. Each unit's vector is a stored row with its hash or one in
         ``vectors`` (by hash)."""
         records = []
@@ -276,7 +318,7 @@ class VectorStore:
                 self._fresh.setdefault(unit.hash, row)
             elif not self.has_vector(unit.hash):
                 raise KeyError(f"no vector for a unit of {path}")
-            records.append((unit.line_start, unit.line_end, unit.hash))
+            records.append((unit.line_start, unit.line_end, unit.hash, unit.opening))
         self._notes[path] = NoteVectors(digest, records)
 
     def remove_note(self, path: str) -> None:
@@ -286,7 +328,7 @@ class VectorStore:
         """Make every change so far durable and visible to searches."""
         if not self.writable:
             raise VectorsLocked("this vector store was opened read-only")
-        live = {h for record in self._notes.values() for _, _, h in record.units}
+        live = {h for record in self._notes.values() for _, _, h, _ in record.units}
         fresh = [h for h in self._fresh if h in live and h not in self._where]
         stored_live = sum(1 for h in self._where if h in live)
         dead = len(self._where) - stored_live
@@ -328,15 +370,18 @@ class VectorStore:
 
     def _build_view(self) -> _View:
         units: list[tuple[str, int, int]] = []
+        opening: list[bool] = []
+        note_of_row: list[int] = []
         sources: list[tuple[int, int]] = []
+        notes = sorted(self._notes)
         rows_of_path: dict[str, npt.NDArray[np.intp]] = {}
-        for path in sorted(self._notes):
+        for index, path in enumerate(notes):
             first = len(units)
-            for line_start, line_end, hash_ in self._notes[path].units:
-                where = self._where.get(hash_)
-                if where is not None:
-                    units.append((path, line_start, line_end))
-                    sources.append(where)
+            for line_start, line_end, hash_, is_opening in self._notes[path].units:
+                units.append((path, line_start, line_end))
+                opening.append(is_opening)
+                note_of_row.append(index)
+                sources.append(self._where[hash_])
             rows_of_path[path] = np.arange(first, len(units))
         matrix = np.zeros((len(units), self.dims), dtype=np.float32)
         by_segment: dict[int, tuple[list[int], list[int]]] = {}
@@ -346,9 +391,41 @@ class VectorStore:
             rows.append(row)
         for segment, (targets, rows) in by_segment.items():
             matrix[targets] = self._segments[segment].rows[rows]
-        return _View(self.dims, matrix, units, rows_of_path)
+        return _View(self.dims, matrix, units, np.array(opening, dtype=bool),
+                     np.array(note_of_row, dtype=np.intp), notes, rows_of_path)
 
     def close(self) -> None:
         if self._lock_fd is not None:
             os.close(self._lock_fd)
             self._lock_fd = None
+
+
+def _similarities(view: _View, query: npt.ArrayLike, paths: Collection[str] | None
+                  ) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.float32]] | None:
+    """The rows searched (all, or those of ``paths``) and their similarity to ``query``."""
+    vector = np.asarray(query, dtype=np.float32).reshape(-1)
+    if vector.shape[0] != view.dims or not view.units:
+        return None
+    if paths is None:
+        return np.arange(len(view.units)), view.matrix @ vector
+    chosen = [view.rows_of_path[p] for p in paths if p in view.rows_of_path]
+    if not chosen:
+        return None
+    rows = np.sort(np.concatenate(chosen))
+    return rows, view.matrix[rows] @ vector
+
+
+def _top(scores: npt.NDArray[np.float32], k: int) -> npt.NDArray[np.intp]:
+    """Positions of the ``k`` highest scores, best first; ties keep the earlier position."""
+    k = min(k, len(scores))
+    if k == 0:
+        return np.zeros(0, dtype=np.intp)
+    kth = -np.partition(-scores, k - 1)[k - 1]
+    above = np.flatnonzero(scores > kth)
+    top = np.concatenate([above, np.flatnonzero(scores == kth)[: k - len(above)]])
+    return top[np.lexsort((top, -scores[top]))]
+
+
+def _hit(view: _View, row: int, similarity: float) -> Hit:
+    path, line_start, line_end = view.units[row]
+    return Hit(path, line_start, line_end, float(similarity))
