@@ -34,7 +34,7 @@ plugin-tools:
 $(STAMP): pyproject.toml | python-tools
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,semantic]'
 	touch $(STAMP)
 
 # Python last, so the run closes with pytest's summary line.

@@ -110,9 +110,15 @@ class Daemon:
     """One `vault-recall serve` subprocess; always stopped by ``stop()`` (call it in finally)."""
 
     def __init__(self, vault: Path, home: Path, index_dir: Path | None = None,
-                 extra_env: dict[str, str] | None = None, preexec: Callable[[], None] | None = None) -> None:
+                 extra_env: dict[str, str] | None = None, preexec: Callable[[], None] | None = None,
+                 settings: dict[str, object] | None = None) -> None:
         self.vault = vault
         self.home = home
+        # Semantic search is off unless a test asks for it: a model embedding in the background
+        # of every daemon would only slow the suite down (tests/test_server.py turns it on).
+        config = home / "config"
+        config.mkdir(mode=0o700, parents=True, exist_ok=True)
+        (config / "config.json").write_text(json.dumps(settings or {"semantic": "off"}), "utf-8")
         self.port = free_port()
         self.log_path = home / f"daemon-{self.port}.log"
         self.env = {**os.environ, "VAULT_RECALL_TOKEN": TOKEN,

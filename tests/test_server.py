@@ -327,3 +327,45 @@ def test_the_malloc_arena_limit_is_accepted_by_glibc():
     code = "from vault_recall.daemon import server; print(server.limit_malloc_arenas())"
     done = subprocess.run([str(Path(EXE).parent / "python"), "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "True", done.stderr
+
+
+def test_semantic_vectors_follow_the_index_and_survive_a_restart(tmp_path):
+    vault = make_vault(tmp_path)
+    daemon = Daemon(vault, tmp_path, settings={"semantic": "hash:16"})
+
+    def semantic() -> dict:
+        return (daemon.status() or {}).get("semantic") or {}
+
+    try:
+        daemon.start()
+        ready = wait_until(lambda: (s := semantic()) and s["state"] == "ready" and s, CHANGE_TIMEOUT)
+        assert ready == {"model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 4, "detail": None}
+        vectors = tmp_path / "data" / "indexes" / f"{vault_id(vault)}-vectors"
+        assert stat.S_IMODE(vectors.stat().st_mode) == 0o700
+
+        (vault / "journal/2026-11-25.md").unlink()
+        assert wait_until(lambda: (s := semantic()) and (s["total"], s["units"]) == (2, 3), CHANGE_TIMEOUT)
+        assert daemon.terminate() == 0
+
+        daemon.start()
+        restarted = wait_until(lambda: (s := semantic()) and s["state"] == "ready" and s, CHANGE_TIMEOUT)
+        assert (restarted["embedded"], restarted["total"], restarted["units"]) == (2, 2, 3)
+        assert "embedding stopped" not in daemon.log() and "Traceback" not in daemon.log()
+    finally:
+        daemon.stop()
+
+
+def test_a_missing_ollama_only_shows_in_the_status(tmp_path):
+    vault = make_vault(tmp_path)
+    port = free_port()
+    daemon = Daemon(vault, tmp_path, settings={"semantic": "ollama:bge-m3"},
+                    extra_env={"OLLAMA_HOST": f"127.0.0.1:{port}"})
+    try:
+        daemon.start()
+        failed = wait_until(lambda: (s := (daemon.status() or {}).get("semantic")) and s["state"] == "error" and s,
+                            CHANGE_TIMEOUT)
+        assert failed["model"] == "ollama:bge-m3" and failed["embedded"] == 0 and failed["total"] == 3
+        assert failed["detail"].startswith(f"Ollama at http://127.0.0.1:{port} cannot be reached")
+        assert hits(daemon, "pgBackRest") == [("01-Projects/資料庫遷移.md", 5)]
+    finally:
+        daemon.stop()

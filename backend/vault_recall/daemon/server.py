@@ -22,6 +22,7 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .. import __version__
 from .app import MAX_HEADER_BYTES, DaemonState, create_app
+from .embedding import BackgroundEmbedding
 from ..engine.config import Settings, default_index_dir, default_port
 from ..engine.service import Engine, IndexLocked
 from .runtime import (UnsafePath, daemon_on_port, load_token, remove_runtime, running_daemon, runtime_path,
@@ -79,6 +80,7 @@ class Daemon:
         self.watcher = VaultWatcher(engine.vault, self.on_changes, engine.settings.excluded_folders,
                                     on_error=self._watcher_error)
         self.stopping = threading.Event()
+        self.embedding = BackgroundEmbedding(engine, self.stopping)
         # After a failed update only a full rescan is sure to pick up what it missed.
         self.rescan_owed = False
         self.warmed = False
@@ -102,6 +104,7 @@ class Daemon:
         """Catch up with what changed while the daemon was down; searches are served meanwhile.
         The watcher runs the full scan itself once it watches, so nothing slips in between."""
         self.state.state = "indexing"
+        self.embedding.start()
         self.watcher.start()
 
     def on_changes(self, changes: Changes | None) -> None:
@@ -122,6 +125,8 @@ class Daemon:
         # catch-up tokenises in worker processes, so this process has not loaded them yet).
         try:
             self.engine.search("預熱 warm up", limit=1)
+            if self.engine.semantic is not None:
+                self.engine.semantic.warm_up()
         except Exception:
             log.exception("warming up the searcher failed")
 
@@ -144,6 +149,7 @@ class Daemon:
         self._refresh_counts()
         self.state.state = "ready"
         release_freed_memory()
+        self.embedding.notify()
         if paths is None:
             log.info("index up to date: %d scanned, %d indexed, %d removed, %d skipped in %.2f s",
                      report.scanned, report.indexed, report.deleted, len(report.skipped), report.seconds)
@@ -151,6 +157,7 @@ class Daemon:
     def stop(self) -> None:
         self.stopping.set()
         self.watcher.stop()
+        self.embedding.stop(STOP_WAIT)
         # An update in flight notices `stopping` at its next progress step; if it does not let go
         # in time the process exits anyway, which the index survives like any kill.
         if self.lock.acquire(timeout=STOP_WAIT):

