@@ -25,7 +25,14 @@ _RESULT = {
 _PAGE = {"type": "object", "required": ["query", "took_ms", "results"],
          "properties": {"query": {"type": "string"}, "took_ms": {"type": "number"},
                         "intent": {"type": ["string", "null"]},
-                        "results": {"type": "array", "items": _RESULT}}}
+                        "results": {"type": "array", "items": _RESULT},
+                        "semantic": {
+                            "type": "object", "required": ["status"],
+                            "description": "present when semantic search is on: whether the vectors took part "
+                                           "(ok) or the answer is by words alone, and why",
+                            "properties": {"status": {"enum": ["ok", "unavailable", "timeout", "error"]},
+                                           "detail": {"type": ["string", "null"]},
+                                           "took_ms": {"type": "number"}}}}}
 
 
 _SEMANTIC = {

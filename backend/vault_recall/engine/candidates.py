@@ -51,6 +51,12 @@ class CandidatePool:
         self.searcher = searcher
         self.candidates: dict[tuple[str, int], Candidate] = {}
         self.seen: set[tuple[int, int]] = set()
+        self._keys: dict[tuple[int, int], tuple[str, int]] = {}
+
+    def keys_of(self, hits: list) -> list[tuple[str, int]]:
+        """The candidate keys of hits already added."""
+        return [self._keys[(address.segment_ord, address.doc)] for _, address in hits
+                if (address.segment_ord, address.doc) in self._keys]
 
     def add(self, hits: list) -> None:
         for score, address in hits:
@@ -60,6 +66,7 @@ class CandidatePool:
             self.seen.add(where)
             cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
             self.candidates.setdefault(cand.key, cand)
+            self._keys[where] = cand.key
 
 
 def tiebreak(c: Candidate) -> tuple:

@@ -24,6 +24,7 @@ class Weights:
     note_ranking: float = 0.5  # BM25 over the whole note (title, headings, body): each note's best entry
     recency_weight: float = 0.5  # newest first, among the entries that match the whole topic
     semantic_ranking: float = 1.0  # vector similarity of the entry's section (when semantic search is on)
+    semantic_when_words_match: float = 0.0  # the same when an entry has every word of the question
     # "When did I last…": the note ranking counts for less (dates decide).
     last_note_ranking: float = 0.3
     # Entry fields: how much a match in each counts in the entry BM25.

@@ -27,6 +27,8 @@ NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
 NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
 TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
+SECTION_ENTRIES = 3  # the opening entries of a section the semantic retriever found
+NOTE_READ_ENTRIES = 400  # entries of one note read to find its sections' lines
 
 Hits = list[tuple[float, tantivy.DocAddress]]
 
@@ -135,6 +137,25 @@ class Retrievers:
             return []
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
         return [(0.0, address) for _, address in self.top(query, NEWEST_CANDIDATES, order_by_field="date")]
+
+    def section_entries(self, sections: list[tuple[str, int, int]], filters: list) -> list[Hits]:
+        """The entries of each section (path, first line, last line), in reading order, up to
+        SECTION_ENTRIES a section: one search per note."""
+        by_note: dict[str, list[tuple[int, int]]] = {}
+        for path, first, last in sections:
+            by_note.setdefault(path, []).append((first, last))
+        found: dict[tuple[str, int, int], Hits] = {}
+        for path, spans in by_note.items():
+            query = tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+                 (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
+            hits = self.searcher.search(query, limit=NOTE_READ_ENTRIES, count=False,
+                                        order_by_field="line", order=tantivy.Order.Asc).hits
+            lines = self.searcher.fast_field_values("line", [address for _, address in hits])
+            for first, last in spans:
+                inside = [(0.0, address) for (_, address), line in zip(hits, lines) if first <= line <= last]
+                found[(path, first, last)] = inside[:SECTION_ENTRIES]
+        return [found[section] for section in sections]
 
     def named_note_opening(self, path: str, filters: list) -> Hits:
         query = tantivy.Query.boolean_query(

@@ -31,10 +31,13 @@ from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore, day_number
 from .notes import parse_note
 from .retrievers import Retrievers
+from .semantic import SemanticResult, SemanticRetriever
 from .snippets import make_snippet
 
 MAX_LIMIT = 100
 RELATED_TERMS = 12
+SEMANTIC_SECTIONS = 10  # sections and notes asked of the vector retriever
+SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
 
@@ -46,11 +49,14 @@ class SearchError(ValueError):
 class Searcher:
     """Answers queries over one ``IndexStore``."""
 
-    def __init__(self, store: IndexStore, settings: Settings | None = None) -> None:
+    def __init__(self, store: IndexStore, settings: Settings | None = None,
+                 semantic: SemanticRetriever | None = None) -> None:
         self.store = store
         self.schema = store.schema
         self.settings = settings or Settings()
         self.weights: Weights = self.settings.ranking_weights()
+        # Sections by vector similarity, when semantic search is on (None: words only).
+        self.semantic = semantic
 
     # Public API --------------------------------------------------------------------------------
 
@@ -84,9 +90,23 @@ class Searcher:
             parsed.listing = True
             concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
-        results = self._run(searcher, parsed, concepts, limit, days_, now, exclude)
-        return {"query": raw, "took_ms": round((time.perf_counter() - started) * 1000, 3),
-                "intent": parsed.intent, "results": results}
+        meaning = self._semantic(raw, parsed, concepts)
+        results = self._run(searcher, parsed, concepts, limit, days_, now, exclude, meaning=meaning)
+        page: dict[str, Any] = {"query": raw, "took_ms": round((time.perf_counter() - started) * 1000, 3),
+                                "intent": parsed.intent, "results": results}
+        if meaning is not None:
+            page["semantic"] = {"status": meaning.status, "detail": meaning.detail, "took_ms": round(meaning.took_ms, 3)}
+        return page
+
+    def _semantic(self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept]) -> SemanticResult | None:
+        """The sections nearest in meaning, for a question about a topic that the vault can
+        answer (vectors always have a nearest neighbour: they never decide that it can)."""
+        if self.semantic is None or parsed.lists_tasks or not answerable(parsed, concepts):
+            return None
+        if not counted_concepts(concepts, parsed):
+            # A tag, a link or a phrase alone says exactly what is asked for.
+            return None
+        return self.semantic.rank(raw, SEMANTIC_SECTIONS, SEMANTIC_BUDGET_MS)
 
     def related(self, text: str, path: str | None = None, limit: int = 10,
                 now: dt.date | None = None) -> dict[str, Any]:
@@ -161,7 +181,8 @@ class Searcher:
 
     def _run(self, searcher: tantivy.Searcher, parsed: querymod.ParsedQuery, concepts: list[Concept],
              limit: int, days: int, now: dt.date, exclude: tuple[str, ...],
-             exclude_paths: tuple[str, ...] = (), weighted: bool = False) -> list[dict[str, Any]]:
+             exclude_paths: tuple[str, ...] = (), weighted: bool = False,
+             meaning: SemanticResult | None = None) -> list[dict[str, Any]]:
         retrievers = Retrievers(searcher, self.schema, self.weights)
         if not parsed.lists_tasks and not answerable(parsed, concepts):
             return []
@@ -195,7 +216,12 @@ class Searcher:
             pool.add(retrievers.newest_topic_matches(required, filters))
         if topical:
             self._add_named_notes(retrievers, concepts, filters, pool)
-        ranked = self._rank(list(pool.candidates.values()), parsed, counted, notes, days, now, exclude)
+        by_meaning: list[tuple[str, int]] = []
+        if meaning is not None and meaning.status == "ok":
+            by_meaning = self._add_sections(retrievers, meaning, filters, pool)
+        missing = any(not c.all_terms and not c.optional for c in concepts)
+        ranked = self._rank(list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, by_meaning,
+                            missing)
         wanted = frozenset(t for c in concepts for t in c.all_terms)
         return [self._result(c, wanted) for c in ranked[:limit]]
 
@@ -204,17 +230,33 @@ class Searcher:
         """A note whose title the query names is on topic as a whole, though its entries need
         not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
         words = {t for c in concepts for t in (*c.all_terms, c.word, *c.pieces)}
-        named = [c.stored["path"] for c in pool.candidates.values() if c.stored.get("first")
-                 and any(rank.name_match(name, words) for name in c.stored.get("names", ()))]
-        for path in named[:NAMED_NOTES]:
+        named = sorted((-c.bm25, c.stored["path"]) for c in pool.candidates.values() if c.stored.get("first")
+                       and any(rank.name_match(name, words) for name in c.stored.get("names", ())))
+        # Best matched first, then by path: not in the order the index happened to store them.
+        for _, path in named[:NAMED_NOTES]:
             pool.add(retrievers.named_note_opening(path, filters))
 
+    @staticmethod
+    def _add_sections(retrievers: Retrievers, meaning: SemanticResult, filters: list,
+                      pool: CandidatePool) -> list[tuple[str, int]]:
+        """The entries of the nearest notes' best sections, then of the nearest sections, in
+        order: the semantic ranking."""
+        sections = list(dict.fromkeys([(n.section.path, n.section.line_start, n.section.line_end) for n in meaning.notes]
+                                      + [(h.path, h.line_start, h.line_end) for h in meaning.hits]))
+        order: list[tuple[str, int]] = []
+        for hits in retrievers.section_entries(sections, filters):
+            pool.add(hits)
+            order.extend(key for key in pool.keys_of(hits) if key not in order)
+        return order
+
     def _rank(self, candidates: list[Candidate], parsed: querymod.ParsedQuery, counted: list[Concept],
-              notes: list[str], days: int, now: dt.date, exclude: tuple[str, ...]) -> list[Candidate]:
+              notes: list[str], days: int, now: dt.date, exclude: tuple[str, ...],
+              by_meaning: list[tuple[str, int]] = (), missing: bool = False) -> list[Candidate]:
         w = self.weights
         kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
         cover(kept, counted, w)
-        kept = self._above_floor(kept, parsed)
+        # Entries found by meaning need not share the question's words.
+        kept = self._above_floor(kept, parsed, frozenset(by_meaning))
         if not kept:
             return []
         for cand in kept:
@@ -236,7 +278,14 @@ class Searcher:
         relevance_rank = {c.key: i for i, c in enumerate(relevance)}
         by_note = best_entry_of_each(kept, notes, relevance_rank)
         rankings = {"entry": relevance, "note": by_note, "date": by_date}
+        if by_meaning:
+            kept_by_key = {c.key: c for c in kept}
+            rankings["semantic"] = [kept_by_key[key] for key in by_meaning if key in kept_by_key]
         share = w.ranking_weights(parsed.intent)
+        if best >= 1.0 - 1e-9 and not missing:
+            # Some entry says every word of the question: the words found it, and meaning is a
+            # back-off for when they do not.
+            share["semantic"] = w.semantic_when_words_match
         fused = reciprocal_rank_fusion([([c.key for c in ranking], share[name]) for name, ranking in rankings.items()],
                                        w.rrf_k)
         for name, ranking in rankings.items():
@@ -263,13 +312,14 @@ class Searcher:
                 return False
         return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
 
-    def _above_floor(self, kept: list[Candidate], parsed: querymod.ParsedQuery) -> list[Candidate]:
+    def _above_floor(self, kept: list[Candidate], parsed: querymod.ParsedQuery,
+                     by_meaning: frozenset[tuple[str, int]]) -> list[Candidate]:
         if not kept or parsed.lists_tasks:
             return kept
         best = max(c.coverage for c in kept)
         # A note's topics are many words of which an entry shares a few: a low floor.
         share = self.weights.related_coverage_share if parsed.intent == "related" else self.weights.min_coverage_share
-        return [c for c in kept if c.coverage >= best * share]
+        return [c for c in kept if c.coverage >= best * share or c.key in by_meaning]
 
     @staticmethod
     def _head(kept: list[Candidate], complete: list[Candidate], by_date: list[Candidate],

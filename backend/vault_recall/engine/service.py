@@ -43,6 +43,7 @@ class Engine:
         if resolve_semantic(self.settings.semantic) != "off":
             self.semantic = SemanticRetriever(self.settings.semantic, vector_dir(self.index_dir),
                                               writable=self.store.writable)
+            self.searcher.semantic = self.semantic
 
     def _open_store(self, writable: bool) -> IndexStore:
         try:
