@@ -243,7 +243,7 @@ def test_index_behind_and_skipped_files(vault: Path):
 
 def test_notes_decoded_with_replacements_are_named_and_binary_files_stay_skipped(vault: Path):
     # zh-Hant with one byte pasted from a Windows-1252 file (0x80 is its euro sign).
-    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
+    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + b" 5\n")
     (vault / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
     build_index(vault)
     assert index_findings(vault)[1:] == [

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 schemathesis = pytest.importorskip("schemathesis")
 
-import schemathesis.checks  # noqa: E402
+# Binds the same module again, now with its checks loaded.
+import schemathesis.checks  # noqa: E402, F811
 from schemathesis.generation import GenerationMode  # noqa: E402
 
 from vault_recall.daemon.app import DaemonState, create_app  # noqa: E402

@@ -312,7 +312,7 @@ def test_note_paths_cannot_leave_the_vault(port, path):
 
 @pytest.mark.parametrize("path", ["../canary.md", "/etc/passwd", "C:\\\\x.md", "../Vault2/x.md", "leak.md"])
 def test_note_paths_in_a_body_cannot_leave_the_vault(port, path):
-    body = ('{"text": "backup", "path": "%s"}' % path).encode()
+    body = f'{{"text": "backup", "path": "{path}"}}'.encode()
     status, _, answer = request(port, "POST", "/related", extra=[("Content-Type", "application/json")], body=body)
     assert status in (400, 404)
     assert CANARY.encode() not in answer

@@ -96,7 +96,7 @@ class Daemon:
         self.state.notes, self.state.entries = self.engine.counts()
         self.state.skipped = [{"path": p, "reason": r} for p, r in self.engine.indexer.skipped()]
         self.state.decoded_with_replacements = self.engine.indexer.decoded_with_replacements()
-        self.state.last_indexed_at = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+        self.state.last_indexed_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
     def start(self) -> None:
         """Catch up with what changed while the daemon was down; searches are served meanwhile.

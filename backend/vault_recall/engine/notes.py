@@ -70,8 +70,7 @@ class Note:
 
 
 def split_lines(text: str) -> list[str]:
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    text = text.removeprefix("\ufeff")
     lines = LINE_BREAK_RE.split(text)
     if lines and lines[-1] == "":
         lines.pop()
@@ -145,7 +144,7 @@ def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
     source = "daily" if daily else "front-matter" if fm_date else "folder" if folder else "mtime"
     dated = note_date is not None
     if note_date is None and mtime is not None:
-        note_date = dt.datetime.fromtimestamp(mtime, dt.timezone.utc).date()
+        note_date = dt.datetime.fromtimestamp(mtime, dt.UTC).date()
     confidence = halls.folder_confidence(path) * halls.status_confidence(status)
     note = Note(path, title, aliases, note_tags, note_date, status, dated, confidence)
     note.entries = list(_blocks(lines, body_start, note_date, dated, source))
