@@ -191,7 +191,8 @@ def test_open_token_file_and_folder(vault: Path):
     os.chmod(path, 0o644)
     os.chmod(path.parent, 0o755)
     assert mode_findings(vault) == [
-        f"problem: The token folder {path.parent} has mode 0755; other users can read it. Run `chmod 700 {path.parent}`.",
+        f"problem: The token folder {path.parent} has mode 0755; other users can read it. "
+        f"Run `chmod 700 {path.parent}`.",
         f"problem: The token file {path} has mode 0644; other users can read it. Run `chmod 600 {path}`.",
     ]
     assert os.stat(path).st_mode & 0o777 == 0o644  # reported, not changed
@@ -259,8 +260,8 @@ def test_index_of_another_version_is_reported_not_wiped(vault: Path, tmp_path: P
     (index / "vault-recall.json").write_text('{"schema": 1}')
     (index / "meta.json").write_text("{}")
     assert index_findings(vault, index) == [
-        f"problem: The index at {index} (given with --index-dir) was built by another version of Vault Recall; the daemon or "
-        "`vault-recall index` rebuilds it."]
+        f"problem: The index at {index} (given with --index-dir) was built by another version of Vault Recall; "
+        "the daemon or `vault-recall index` rebuilds it."]
     assert sorted(p.name for p in index.iterdir()) == ["meta.json", "vault-recall.json"]
 
 
