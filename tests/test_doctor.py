@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall.cli import autostart
+from vault_recall.cli import autostart, doctor
 from vault_recall.cli import commands as cli
-from vault_recall.cli import doctor
 from vault_recall.cli.autostart import Systemd
-from vault_recall.engine.config import Settings, default_index_dir, vault_id
 from vault_recall.cli.doctor import OK, PROBLEM, WARN, Finding, check_daemon, diagnose, pid_alive, probe_health
-from vault_recall.engine.service import Engine
 from vault_recall.daemon.runtime import load_token, runtime_path, token_path, write_runtime
+from vault_recall.engine.config import Settings, default_index_dir, vault_id
+from vault_recall.engine.service import Engine
 
 NOTES = {
     "journal/2026-11-28.md": "- 決定把 PostgreSQL 的備份改用 pgBackRest\n- 晚上跑步\n",

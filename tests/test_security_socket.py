@@ -17,10 +17,9 @@ import pytest
 import starlette
 import uvicorn
 
+from daemon_harness import TOKEN, Daemon, wait_until
 from vault_recall.daemon import server
 from vault_recall.daemon.app import DaemonState, create_app
-
-from daemon_harness import TOKEN, Daemon, wait_until
 
 pytestmark = pytest.mark.slow
 

@@ -14,11 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from daemon_harness import EXE, START_TIMEOUT, TOKEN, Daemon, free_port, generate_vault, group_alive, wait_until
 from vault_recall.engine.config import vault_id
 from vault_recall.engine.index import IndexStore
-
-from daemon_harness import (EXE, START_TIMEOUT, TOKEN, Daemon, free_port, generate_vault, group_alive,
-                            wait_until)
 
 pytestmark = pytest.mark.slow
 

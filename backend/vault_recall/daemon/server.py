@@ -21,11 +21,10 @@ import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .. import __version__
-from .app import MAX_HEADER_BYTES, DaemonState, create_app
 from ..engine.config import Settings, default_index_dir, default_port
 from ..engine.service import Engine, IndexLocked
-from .runtime import (UnsafePath, daemon_on_port, load_token, remove_runtime, running_daemon, runtime_path,
-                      write_runtime)
+from .app import MAX_HEADER_BYTES, DaemonState, create_app
+from .runtime import UnsafePath, daemon_on_port, load_token, remove_runtime, running_daemon, runtime_path, write_runtime
 from .watch import Changes, VaultWatcher, batch_paths
 
 log = logging.getLogger("vault_recall.server")
