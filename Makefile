@@ -11,7 +11,7 @@ DEMO_PORT ?= 8765
 CHROMIUM_PATH ?= $(or $(shell command -v chromium 2>/dev/null),$(shell command -v chromium-browser 2>/dev/null))
 export CHROMIUM_PATH
 
-.PHONY: venv test test-python test-plugin demo bench clean python-tools plugin-tools
+.PHONY: venv test check test-python test-plugin demo bench clean python-tools plugin-tools
 
 venv: $(STAMP)
 
@@ -37,8 +37,15 @@ $(STAMP): pyproject.toml | python-tools
 	$(BIN)/python -m pip install --quiet -e '.[test,semantic]'
 	touch $(STAMP)
 
-# Python last, so the run closes with pytest's summary line.
-test: test-plugin test-python
+# Python last, so the run closes with pytest's summary line. The plugin first: its preflight
+# stops a machine without Node before minutes of pip.
+test: test-plugin check test-python
+
+# Style and types, in seconds, before the minutes of tests: formatting, lint, and the engine's types.
+check: $(STAMP)
+	$(BIN)/ruff format --check
+	$(BIN)/ruff check
+	$(BIN)/mypy --strict backend/vault_recall/engine
 
 test-python: $(STAMP)
 	$(BIN)/python -m pytest -q

@@ -130,11 +130,12 @@ class Daemon:
         self.preexec = preexec
         self.proc: subprocess.Popen | None = None
 
-    def start(self, wait_ready: bool = True) -> "Daemon":
+    def start(self, wait_ready: bool = True) -> Daemon:
         with open(self.log_path, "ab") as log:
-            # Its own process group, so a kill also reaches any worker processes it started.
+            # Its own process group, so a kill also reaches any worker processes it started. preexec is a
+            # test's umask or file-size limit for the daemon alone, which only the child can set.
             self.proc = subprocess.Popen(self.cmd, env=self.env, stdout=log, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL, preexec_fn=self.preexec,
+                                         stdin=subprocess.DEVNULL, preexec_fn=self.preexec,  # noqa: PLW1509
                                          start_new_session=True)
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:

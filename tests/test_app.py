@@ -26,7 +26,8 @@ NOTES = {
     "01-Projects/資料庫遷移.md": "---\ntitle: 資料庫遷移\ntags: [postgres]\n---\n\n# 資料庫遷移\n\n## 決策紀錄\n\n"
                                 "- 2026-11-17：最後還是決定把 PostgreSQL 的備份換成 pgBackRest\n"
                                 "- 2026-10-02：決定先升級到 16 再換主機\n",
-    "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n- 红烧肉要用冰糖，颜色更亮\n",
+    "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n"
+                             "- 红烧肉要用冰糖，颜色更亮\n",
     "02-Areas/Homelab.md": "# Homelab\n\n## Decisions\n\n"
                            "- 2026-11-20: Decided to move the nightly database backup to object storage.\n"
                            "- 2026-11-21: The Grafana dashboard shows disk latency spikes.\n",

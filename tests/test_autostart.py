@@ -13,8 +13,16 @@ import pytest
 
 from vault_recall.cli import autostart
 from vault_recall.cli import commands as cli
-from vault_recall.cli.autostart import (AutostartError, Launchd, Service, Systemd, TaskScheduler, backend_for,
-                                        run_command, service_for)
+from vault_recall.cli.autostart import (
+    AutostartError,
+    Launchd,
+    Service,
+    Systemd,
+    TaskScheduler,
+    backend_for,
+    run_command,
+    service_for,
+)
 from vault_recall.engine.config import vault_id
 
 SERVICE = Service(

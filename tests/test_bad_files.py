@@ -30,7 +30,7 @@ def served(tmp_path_factory):
     vault.mkdir()
     (vault / "bad-utf8.md").write_bytes(b"- caf\xe9 au lait\n")
     # zh-Hant with one byte pasted from a Windows-1252 file (0x80 is its euro sign).
-    (vault / "cp1252.md").write_bytes("# 搬家\n\n- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
+    (vault / "cp1252.md").write_bytes("# 搬家\n\n- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + b" 5\n")
     (vault / "nul.md").write_bytes(b"- hello\x00world\n")
     (vault / "utf16.md").write_bytes("# UTF-16\n\n- 備份 utf16word\n".encode("utf-16"))
     (vault / "utf16be.md").write_bytes(b"\xfe\xff" + "- utf16beword\n".encode("utf-16-be"))

@@ -166,11 +166,11 @@ def test_counts_are_singular_for_one(tmp_path, capsys):
 def test_human_output_prints_the_rank_not_a_score_that_did_not_make_the_order(vault, tmp_path, capsys):
     argv = ["search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "--now", "2026-11-30"]
     query = ["--", "上次", "PostgreSQL", "是什麼時候"]
-    code, out, _ = run(capsys, *argv, "--json", *query)
+    _, out, _ = run(capsys, *argv, "--json", *query)
     results = json.loads(out)["results"]
     # Newest first for "when did I last": #2 had score 0.0239 and #3 0.0241 when this was written.
     assert len(results) == 3
-    code, out, _ = run(capsys, *argv, *query)
+    _, out, _ = run(capsys, *argv, *query)
     heads = [line for line in out.splitlines() if line[:3].strip().rstrip(".").isdigit()]
     assert heads == [f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['hall']}"
                      for i, r in enumerate(results, 1)]
@@ -256,7 +256,7 @@ def test_ctrl_c_during_a_first_index_exits_130_with_one_line(big_vault, tmp_path
 def test_index_names_the_notes_decoded_with_replacements(tmp_path, capsys):
     vault = tmp_path / "v"
     vault.mkdir()
-    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
+    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + b" 5\n")
     (vault / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
     code, out, err = run(capsys, "index", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert code == 0

@@ -12,14 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from vault_recall.cli import autostart
+from vault_recall.cli import autostart, doctor
 from vault_recall.cli import commands as cli
-from vault_recall.cli import doctor
 from vault_recall.cli.autostart import Systemd
-from vault_recall.engine.config import Settings, default_index_dir, vault_id
 from vault_recall.cli.doctor import OK, PROBLEM, WARN, Finding, check_daemon, diagnose, pid_alive, probe_health
-from vault_recall.engine.service import Engine
 from vault_recall.daemon.runtime import load_token, runtime_path, token_path, write_runtime
+from vault_recall.engine.config import Settings, default_index_dir, vault_id
+from vault_recall.engine.service import Engine
 
 NOTES = {
     "journal/2026-11-28.md": "- 決定把 PostgreSQL 的備份改用 pgBackRest\n- 晚上跑步\n",
@@ -191,7 +190,8 @@ def test_open_token_file_and_folder(vault: Path):
     os.chmod(path, 0o644)
     os.chmod(path.parent, 0o755)
     assert mode_findings(vault) == [
-        f"problem: The token folder {path.parent} has mode 0755; other users can read it. Run `chmod 700 {path.parent}`.",
+        f"problem: The token folder {path.parent} has mode 0755; other users can read it. "
+        f"Run `chmod 700 {path.parent}`.",
         f"problem: The token file {path} has mode 0644; other users can read it. Run `chmod 600 {path}`.",
     ]
     assert os.stat(path).st_mode & 0o777 == 0o644  # reported, not changed
@@ -243,7 +243,7 @@ def test_index_behind_and_skipped_files(vault: Path):
 
 def test_notes_decoded_with_replacements_are_named_and_binary_files_stay_skipped(vault: Path):
     # zh-Hant with one byte pasted from a Windows-1252 file (0x80 is its euro sign).
-    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + " 5\n".encode())
+    (vault / "搬家.md").write_bytes("- 決定把備份搬到 NAS，月費 ".encode() + b"\x80" + b" 5\n")
     (vault / "image.md").write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
     build_index(vault)
     assert index_findings(vault)[1:] == [
@@ -259,8 +259,8 @@ def test_index_of_another_version_is_reported_not_wiped(vault: Path, tmp_path: P
     (index / "vault-recall.json").write_text('{"schema": 1}')
     (index / "meta.json").write_text("{}")
     assert index_findings(vault, index) == [
-        f"problem: The index at {index} (given with --index-dir) was built by another version of Vault Recall; the daemon or "
-        "`vault-recall index` rebuilds it."]
+        f"problem: The index at {index} (given with --index-dir) was built by another version of Vault Recall; "
+        "the daemon or `vault-recall index` rebuilds it."]
     assert sorted(p.name for p in index.iterdir()) == ["meta.json", "vault-recall.json"]
 
 

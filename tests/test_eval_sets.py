@@ -1,11 +1,12 @@
 """Behaviour checked on the evaluation sets' vaults (content nobody here wrote).
 
-Words the vault lacks never empty an answer the vault's other words carry: every answerable question of the dev and help-dev evaluation sets (../shared/eval, beside the
-checkout) is asked again with one made-up word added, and must still get results; the sets'
-no-answer questions must still get none, with or without the extra word. "Related" shows only entries that share the note's subject:
-each result shares a word of the note's title, tags or five most salient words, and most notes
-of the help vault get five results or fewer. The sets are not in
-this repository (the help vault has no license to copy), so the test is skipped without them.
+Words the vault lacks never empty an answer the vault's other words carry: every answerable
+question of the dev and help-dev evaluation sets (../shared/eval, beside the checkout) is asked
+again with one made-up word added, and must still get results; the sets' no-answer questions
+must still get none, with or without the extra word. "Related" shows only entries that share
+the note's subject: each result shares a word of the note's title, tags or five most salient
+words, and most notes of the help vault get five results or fewer. The sets are not in this
+repository (the help vault has no license to copy), so the test is skipped without them.
 """
 from __future__ import annotations
 

@@ -17,10 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from daemon_harness import EXE, Daemon, generate_vault, index_entries, note_text, scratch_entries, wait_until
 from vault_recall.engine import indexer as indexer_module
 from vault_recall.engine.service import Engine
-
-from daemon_harness import EXE, Daemon, generate_vault, index_entries, note_text, scratch_entries, wait_until
 
 pytestmark = pytest.mark.slow
 

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from vault_recall.daemon.app import DaemonState, create_app
-from vault_recall.engine.service import Engine, PathError, SearchError
 from vault_recall.engine.halls import HALLS
+from vault_recall.engine.service import Engine, PathError, SearchError
 
 TOKEN = "fuzz-token-0123456789abcdefghijklmnop"
 NOW = dt.date(2026, 11, 30)

@@ -9,9 +9,20 @@ from pathlib import Path
 import pytest
 
 from vault_recall.cli import commands as cli
-from vault_recall.cli.golden import (BenchReport, Expect, GoldenError, GoldenQuery, LeftOut, QueryScore,
-                                     format_report, leave_out_unknown, load_golden, report_json, run_bench,
-                                     score_query)
+from vault_recall.cli.golden import (
+    BenchReport,
+    Expect,
+    GoldenError,
+    GoldenQuery,
+    LeftOut,
+    QueryScore,
+    format_report,
+    leave_out_unknown,
+    load_golden,
+    report_json,
+    run_bench,
+    score_query,
+)
 from vault_recall.engine.index import FileState
 
 

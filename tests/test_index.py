@@ -6,8 +6,15 @@ import stat
 
 import pytest
 
-from vault_recall.engine.index import (DOCSTORE_BLOCK_BYTES, NO_DATE, SCHEMA_VERSION, FileState, IndexLocked, IndexStore,
-                                tie_order)
+from vault_recall.engine.index import (
+    DOCSTORE_BLOCK_BYTES,
+    NO_DATE,
+    SCHEMA_VERSION,
+    FileState,
+    IndexLocked,
+    IndexStore,
+    tie_order,
+)
 
 
 def entry(path: str, line: int, body: list[str]) -> dict:

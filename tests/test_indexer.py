@@ -4,11 +4,10 @@ import os
 
 import pytest
 
-from vault_recall.engine.index import IndexStore
-from vault_recall.engine.indexer import DecodedNote, Indexer, VaultMissing, decode_note, SkipFile, walk_vault
-from vault_recall.engine.service import Engine
-
 from conftest import NOTES, write_vault
+from vault_recall.engine.index import IndexStore
+from vault_recall.engine.indexer import DecodedNote, Indexer, SkipFile, VaultMissing, decode_note, walk_vault
+from vault_recall.engine.service import Engine
 
 
 def entries(store: IndexStore) -> set[tuple[str, int]]:

@@ -93,7 +93,7 @@ async def health_prober(port: int, until: float, tally: Tally) -> None:
                 status, _ = await asyncio.wait_for(exchange(reader, writer, port, "/health"), HEALTH_BOUND)
             finally:
                 writer.close()
-        except (OSError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, OSError) as exc:
             tally.health_failures.append(repr(exc))
             continue
         tally.add("health", status, (time.perf_counter() - started) * 1000)

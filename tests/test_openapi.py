@@ -11,12 +11,13 @@ from hypothesis import strategies as st
 
 schemathesis = pytest.importorskip("schemathesis")
 
-import schemathesis.checks  # noqa: E402
+# Binds the same module again, now with its checks loaded.
+import schemathesis.checks  # noqa: E402, F811
 from schemathesis.generation import GenerationMode  # noqa: E402
 
 from vault_recall.daemon.app import DaemonState, create_app  # noqa: E402
-from vault_recall.engine.service import Engine  # noqa: E402
 from vault_recall.daemon.openapi import OPENAPI  # noqa: E402
+from vault_recall.engine.service import Engine  # noqa: E402
 
 TOKEN = "openapi-token-0123456789abcdefghijkl"
 HEADERS = {"Host": "127.0.0.1", "Authorization": f"Bearer {TOKEN}"}

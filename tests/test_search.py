@@ -4,9 +4,8 @@ import datetime as dt
 
 import pytest
 
-from vault_recall.engine.search import SearchError
-
 from conftest import NOW
+from vault_recall.engine.search import SearchError
 
 
 def top(page, n=3):
@@ -189,10 +188,9 @@ TASK_NOTES = {
 
 @pytest.fixture
 def task_engine(tmp_path):
+    from conftest import write_vault
     from vault_recall.engine.config import Settings
     from vault_recall.engine.service import Engine
-
-    from conftest import write_vault
 
     eng = Engine(write_vault(tmp_path / "vault", TASK_NOTES), tmp_path / "index", Settings())
     eng.update()
@@ -224,10 +222,9 @@ def test_entries_tied_at_the_candidate_cut_are_chosen_alike_by_every_build(tmp_p
     # 70 daily notes with the same entry: equal BM25 everywhere, so the 50-entry cut falls inside
     # the tie. tantivy alone keeps the first-indexed (the oldest here, and other ones after an
     # edit moves notes to a new segment); the cut must keep the newest whatever the layout.
+    from conftest import write_vault
     from vault_recall.engine.config import Settings
     from vault_recall.engine.service import Engine
-
-    from conftest import write_vault
 
     days = [dt.date(2026, 9, 1) + dt.timedelta(days=n) for n in range(70)]
     vault = write_vault(tmp_path / "vault", {f"journal/{d}.md": "- 備份 backup\n" for d in days})

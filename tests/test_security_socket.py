@@ -17,10 +17,9 @@ import pytest
 import starlette
 import uvicorn
 
+from daemon_harness import TOKEN, Daemon, wait_until
 from vault_recall.daemon import server
 from vault_recall.daemon.app import DaemonState, create_app
-
-from daemon_harness import TOKEN, Daemon, wait_until
 
 pytestmark = pytest.mark.slow
 
@@ -312,7 +311,7 @@ def test_note_paths_cannot_leave_the_vault(port, path):
 
 @pytest.mark.parametrize("path", ["../canary.md", "/etc/passwd", "C:\\\\x.md", "../Vault2/x.md", "leak.md"])
 def test_note_paths_in_a_body_cannot_leave_the_vault(port, path):
-    body = ('{"text": "backup", "path": "%s"}' % path).encode()
+    body = f'{{"text": "backup", "path": "{path}"}}'.encode()
     status, _, answer = request(port, "POST", "/related", extra=[("Content-Type", "application/json")], body=body)
     assert status in (400, 404)
     assert CANARY.encode() not in answer

@@ -14,11 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from daemon_harness import EXE, START_TIMEOUT, TOKEN, Daemon, free_port, generate_vault, group_alive, wait_until
 from vault_recall.engine.config import vault_id
 from vault_recall.engine.index import IndexStore
-
-from daemon_harness import (EXE, START_TIMEOUT, TOKEN, Daemon, free_port, generate_vault, group_alive,
-                            wait_until)
 
 pytestmark = pytest.mark.slow
 
@@ -26,7 +24,8 @@ CHANGE_TIMEOUT = 10.0
 # The daemon waits up to STOP_WAIT (10 s) for an update to let go; it should take well under that.
 STOP_BOUND = 8.0
 NOTES = {
-    "01-Projects/資料庫遷移.md": "# 資料庫遷移\n\n## 決策紀錄\n\n- 2026-11-17：決定把 PostgreSQL 的備份換成 pgBackRest\n",
+    "01-Projects/資料庫遷移.md": "# 資料庫遷移\n\n## 決策紀錄\n\n"
+                                "- 2026-11-17：決定把 PostgreSQL 的備份換成 pgBackRest\n",
     "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n",
     "02-Areas/Homelab.md": "# Homelab\n\n- 2026-11-20: Decided to move the nightly backup to object storage.\n",
 }

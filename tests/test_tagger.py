@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from vault_recall.cli import commands as cli
 from vault_recall.cli import tagger
-from vault_recall.engine.indexer import SkipFile, VaultMissing
 from vault_recall.cli.tagger import LINE_SPLIT_RE, Tagger, tag_line, tag_text, unified_diff, write_atomic
+from vault_recall.engine.indexer import SkipFile, VaultMissing
 from vault_recall.engine.notes import parse_note
 
 NOW = dt.date(2026, 11, 30)
@@ -119,7 +119,7 @@ def untag(original: str, tagged: str) -> str:
     """Remove, from each line that differs, the first hall tag and the space after it."""
     old_parts, new_parts = LINE_SPLIT_RE.split(original), LINE_SPLIT_RE.split(tagged)
     assert old_parts[1::2] == new_parts[1::2]
-    out = [re.sub(r"\[hall_[a-z]+\] ", "", n, count=1) if o != n else n for o, n in zip(old_parts, new_parts)]
+    out = [re.sub(r"\[hall_[a-z]+\] ", "", n, count=1) if o != n else n for o, n in zip(old_parts, new_parts, strict=True)]
     return "".join(out)
 
 
@@ -136,7 +136,7 @@ def test_removing_the_added_tags_gives_back_the_bytes(text: str):
     tagged, added = tag_text(text)
     assert untag(text, tagged).encode("utf-8") == text.encode("utf-8")
     assert len(LINE_SPLIT_RE.split(tagged)) == len(LINE_SPLIT_RE.split(text))
-    assert sum(1 for a, b in zip(LINE_SPLIT_RE.split(text), LINE_SPLIT_RE.split(tagged)) if a != b) == len(added)
+    assert sum(1 for a, b in zip(LINE_SPLIT_RE.split(text), LINE_SPLIT_RE.split(tagged), strict=True) if a != b) == len(added)
 
 
 @settings(max_examples=200, deadline=None)

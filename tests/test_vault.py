@@ -88,7 +88,8 @@ def test_archive_folder_date():
 
 
 def test_front_matter_title_aliases_tags_status_are_not_body():
-    text = "---\ntitle: 資料庫遷移\naliases: [DB migration]\ntags:\n  - pg\n  - '#project'\nstatus: superseded\n---\n- body #inline [[Other Note|alias]]\n"
+    text = ("---\ntitle: 資料庫遷移\naliases: [DB migration]\ntags:\n  - pg\n  - '#project'\nstatus: superseded\n"
+            "---\n- body #inline [[Other Note|alias]]\n")
     note = parse_note("04-Archive/x.md", text)
     assert (note.title, note.aliases, note.tags, note.status) == ("資料庫遷移", ("DB migration",), ("pg", "project"), "superseded")
     assert note.confidence == pytest.approx(0.425)

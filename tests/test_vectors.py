@@ -10,7 +10,14 @@ import pytest
 from vault_recall.engine.embedders import HashEmbedder
 from vault_recall.engine.notes import parse_note
 from vault_recall.engine.vectors import (
-    SECTION_CHARS, Hit, NoteHit, VectorsLocked, VectorStore, make_unit, sections, units,
+    SECTION_CHARS,
+    Hit,
+    NoteHit,
+    VectorsLocked,
+    VectorStore,
+    make_unit,
+    sections,
+    units,
 )
 
 NOTE = (

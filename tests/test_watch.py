@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 from watchfiles import Change
 
-from vault_recall.daemon.watch import MAX_BATCH_PATHS, VaultWatcher, batch_paths, watched_folders
-
 from daemon_harness import wait_until
+from vault_recall.daemon.watch import MAX_BATCH_PATHS, VaultWatcher, batch_paths, watched_folders
 
 
 @pytest.fixture

@@ -40,4 +40,4 @@ def _first_interrupt(signum: int, frame: FrameType | None) -> None:
     raise KeyboardInterrupt
 
 
-__all__ = ["main", "INTERRUPTED"]
+__all__ = ["INTERRUPTED", "main"]

@@ -16,8 +16,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .autostart_base import (AutostartError, Backend, Runner, Service, Status, first_line, run_command,
-                             service_for, write_if_changed)
+from .autostart_base import (
+    AutostartError,
+    Backend,
+    Runner,
+    Service,
+    Status,
+    first_line,
+    run_command,
+    service_for,
+    write_if_changed,
+)
 from .autostart_windows import TaskScheduler
 
 __all__ = ["AutostartError", "Backend", "Launchd", "Service", "Status", "Systemd", "TaskScheduler",

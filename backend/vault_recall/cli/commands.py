@@ -3,7 +3,6 @@ exit codes (2 for bad input, 1 for everything else that went wrong)."""
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import os
 import sys
 from pathlib import Path

@@ -13,13 +13,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
 
-from . import autostart
+from ..daemon.runtime import pid_alive, probe_health, read_runtime, runtime_path, token_path
 from ..engine.config import SEMANTIC_CHOICES, Settings, config_dir, default_index_dir, valid_semantic
 from ..engine.fusion import Weights
-from ..engine.service import Engine
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
 from ..engine.indexer import walk_vault
-from ..daemon.runtime import pid_alive, probe_health, read_runtime, runtime_path, token_path
+from ..engine.service import Engine
+from . import autostart
 
 OK, WARN, PROBLEM = "ok", "warning", "problem"
 Probe = Callable[[int], "dict | None"]

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import orjson
 
+from ..daemon.runtime import read_runtime
+from ..engine.config import Settings, config_dir
+from ..engine.indexer import VaultMissing
+from ..engine.service import Engine, IndexLocked
 from . import autostart, doctor, golden, plugin
 from .args import common_args, date_arg, positive_int
 from .doctor import count_noun
-from ..engine.config import Settings, config_dir
-from ..engine.service import Engine, IndexLocked
-from ..engine.indexer import VaultMissing
-from ..daemon.runtime import read_runtime
 from .tagger import Tagger, TagReport
 
 

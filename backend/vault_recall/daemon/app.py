@@ -217,7 +217,7 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
         future = asyncio.get_running_loop().run_in_executor(workers, work)
         try:
             return await asyncio.wait_for(future, work_timeout)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise ApiError(503, "busy", "the search took too long; retry shortly") from None
 
     def run(handler: Callable[[Request], Awaitable[object]]) -> Callable[[Request], Awaitable[Response]]:
@@ -330,7 +330,7 @@ async def _json_body(request: Request) -> dict:
         raise ApiError(413, "too_large", f"the body is larger than {MAX_BODY // 1024} KiB")
     try:
         body = await asyncio.wait_for(_read_body(request), BODY_TIMEOUT)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         # A body trickled in byte by byte would otherwise hold a request slot for ever.
         raise ApiError(408, "timeout", f"the body did not arrive within {BODY_TIMEOUT:g} s") from None
     try:

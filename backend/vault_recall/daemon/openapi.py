@@ -89,7 +89,8 @@ OPENAPI = {
                 "rebuilt": {"type": "boolean", "description": "the index was damaged or outdated and is rebuilt"},
                 "decoded_with_replacements": {
                     "type": "array", "items": {"type": "string"},
-                    "description": "indexed notes with bytes that are not UTF-8, read as U+FFFD (first 200)"},
+                    "description": "indexed notes with bytes that are not UTF-8, read as U+FFFD "
+                                   "(first 200)"},
                 "semantic": _SEMANTIC,
             }}, *_AUTH_ERRORS)}},
         "/search": {"get": {

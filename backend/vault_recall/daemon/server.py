@@ -21,12 +21,11 @@ import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from .. import __version__
-from .app import MAX_HEADER_BYTES, DaemonState, create_app
-from .embedding import BackgroundEmbedding
 from ..engine.config import Settings, default_index_dir, default_port
 from ..engine.service import Engine, IndexLocked
-from .runtime import (UnsafePath, daemon_on_port, load_token, remove_runtime, running_daemon, runtime_path,
-                      write_runtime)
+from .app import MAX_HEADER_BYTES, DaemonState, create_app
+from .embedding import BackgroundEmbedding
+from .runtime import UnsafePath, daemon_on_port, load_token, remove_runtime, running_daemon, runtime_path, write_runtime
 from .watch import Changes, VaultWatcher, batch_paths
 
 log = logging.getLogger("vault_recall.server")
@@ -98,7 +97,7 @@ class Daemon:
         self.state.notes, self.state.entries = self.engine.counts()
         self.state.skipped = [{"path": p, "reason": r} for p, r in self.engine.indexer.skipped()]
         self.state.decoded_with_replacements = self.engine.indexer.decoded_with_replacements()
-        self.state.last_indexed_at = dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+        self.state.last_indexed_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
     def start(self) -> None:
         """Catch up with what changed while the daemon was down; searches are served meanwhile.

@@ -5,6 +5,7 @@ each entry covers, from its own words, its section and its note's names.
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import orjson
 import tantivy
@@ -13,6 +14,7 @@ from . import rank
 from .expand import Concept
 from .fusion import Weights
 from .index import day_number
+from .retrievers import Hits
 
 NAME_SHARE = 0.999  # every query word is in the name
 
@@ -26,13 +28,13 @@ class Candidate:
     __slots__ = ("stored", "bm25", "coverage", "structure", "names_note", "signals", "fused", "key", "date", "day",
                  "written")
 
-    def __init__(self, stored: dict, bm25: float = 0.0) -> None:
+    def __init__(self, stored: dict[str, Any], bm25: float = 0.0) -> None:
         self.stored = stored
         self.bm25 = bm25
         self.coverage = 0.0
         self.structure = 1.0
         self.names_note = False  # the query is this note's title or alias
-        self.signals: dict = {}
+        self.signals: dict[str, float] = {}
         self.fused = 0.0
         self.key: tuple[str, int] = (stored["path"], stored["line_start"])
         # The date ranking may trust: the entry's own or its note's, never a bare mtime.
@@ -58,7 +60,7 @@ class CandidatePool:
         return [self._keys[(address.segment_ord, address.doc)] for _, address in hits
                 if (address.segment_ord, address.doc) in self._keys]
 
-    def add(self, hits: list) -> None:
+    def add(self, hits: Hits) -> None:
         for score, address in hits:
             where = (address.segment_ord, address.doc)
             if where in self.seen:
@@ -69,7 +71,7 @@ class CandidatePool:
             self._keys[where] = cand.key
 
 
-def tiebreak(c: Candidate) -> tuple:
+def tiebreak(c: Candidate) -> tuple[int, str, int]:
     """Deterministic order among equals: newer first, then path, then line."""
     return (-c.day, c.stored["path"], c.stored["line_start"])
 

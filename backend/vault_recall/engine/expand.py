@@ -138,7 +138,9 @@ class Expander:
     def _overlapping_words(self, word: QueryWord) -> list[str]:
         """The longest index words (two characters or more) in the word's stretch of Chinese
         that share a character with it, without overlapping each other."""
-        run, chosen, taken = word.run, [], set()
+        run = word.run
+        chosen: list[str] = []
+        taken: set[int] = set()
         for length in range(min(LONGEST_BACKOFF, len(run)), 1, -1):
             for start in range(max(0, word.start - length + 1), min(word.end, len(run) - length + 1)):
                 span = set(range(start, start + length))

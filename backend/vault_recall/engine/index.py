@@ -23,6 +23,7 @@ import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NotRequired, Protocol, TypedDict, cast
 
 import orjson
 import tantivy
@@ -56,6 +57,50 @@ class IndexCorrupt(RuntimeError):
     """The index folder exists but cannot be opened; the caller rebuilds it."""
 
 
+# Token lists by field name: TEXT_FIELDS for an entry, NOTE_FIELDS for a note.
+TokenFields = dict[str, list[str]]
+
+
+class StoredEntry(TypedDict):
+    """What a result shows and the ranking reads about an entry, stored with it."""
+
+    path: str
+    line_start: int
+    line_end: int
+    kind: str
+    heading: str
+    title: str
+    date: str | None
+    dated: bool
+    date_source: str
+    hall: str
+    confidence: float
+    first: bool
+    text: str
+    terms: list[str]
+    context: list[str]
+    names: list[list[str]]
+    section: list[str]
+
+
+class EntryDocument(TypedDict):
+    """One entry as the indexer hands it to the store; the note's first entry also carries the
+    note's own fields for the note ranking."""
+
+    hall: str
+    task: str | None
+    day: int
+    links: list[str]
+    fields: TokenFields
+    stored: StoredEntry
+    note_fields: NotRequired[TokenFields]
+
+
+class _Counted(Protocol):
+    # tantivy's SearchResult has it (None unless searched with count=True); its stub lacks it.
+    count: int | None
+
+
 @dataclass(slots=True, frozen=True)
 class FileState:
     size: int
@@ -67,7 +112,7 @@ class FileState:
     replacements: bool = False
 
 
-def index_version() -> dict:
+def index_version() -> dict[str, int | str]:
     """What an index must have been built with to be reused: the document schema, the
     tokenizer (stopwords, folding tables, stemmer) and the hall rules, since tokens and halls
     are computed in Python at index time."""
@@ -209,7 +254,8 @@ class IndexStore:
         if not any(entry.name != LOCK_FILE for entry in self.directory.iterdir()):
             return True
         try:
-            return json.loads(self._version_file().read_text()) == index_version()
+            written: object = json.loads(self._version_file().read_text())
+            return written == index_version()
         except (OSError, ValueError, KeyError, TypeError):
             return False
 
@@ -246,7 +292,7 @@ class IndexStore:
         """Every file the index knows, with the state it was indexed at."""
         searcher = self.searcher()
         query = tantivy.Query.term_query(self.schema, "kind", "file")
-        total = searcher.search(query, limit=1, count=True).count or 0
+        total = cast(_Counted, searcher.search(query, limit=1, count=True)).count or 0
         states: dict[str, FileState] = {}
         if total:
             for _, address in searcher.search(query, limit=total, count=False).hits:
@@ -257,7 +303,7 @@ class IndexStore:
 
     def count(self, kind: str = "entry") -> int:
         query = tantivy.Query.term_query(self.schema, "kind", kind)
-        return self.searcher().search(query, limit=1, count=True).count or 0
+        return cast(_Counted, self.searcher().search(query, limit=1, count=True)).count or 0
 
     # Writing ----------------------------------------------------------------------------------
 
@@ -270,7 +316,7 @@ class IndexStore:
         self._require_writer().delete_documents_by_term("path", path)
         self._dirty = True
 
-    def put_file(self, path: str, state: FileState, entries: list[dict]) -> None:
+    def put_file(self, path: str, state: FileState, entries: list[EntryDocument]) -> None:
         """Replace everything indexed for ``path`` (applied at the next commit)."""
         writer = self._require_writer()
         writer.delete_documents_by_term("path", path)
@@ -304,7 +350,7 @@ class IndexStore:
         return doc
 
     @staticmethod
-    def _note_document(path: str, note_fields: dict, day: int) -> tantivy.Document:
+    def _note_document(path: str, note_fields: TokenFields, day: int) -> tantivy.Document:
         doc = tantivy.Document(kind="note", path=path)
         # Notes tied in score are taken newest first, like entries (Retrievers.top).
         doc.add_unsigned("order", tie_order(path, 0, day))
@@ -314,7 +360,7 @@ class IndexStore:
         doc.add_bytes("doc", orjson.dumps({"path": path}))
         return doc
 
-    def _entry_document(self, path: str, entry: dict) -> tantivy.Document:
+    def _entry_document(self, path: str, entry: EntryDocument) -> tantivy.Document:
         doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"],
                                line=entry["stored"]["line_start"])
         doc.add_unsigned("order", tie_order(path, entry["stored"]["line_start"], entry["day"]))
@@ -322,8 +368,9 @@ class IndexStore:
             tokens = entry["fields"].get(name)
             if tokens:
                 doc.add_text(name, " ".join(tokens))
-        if entry.get("task"):
-            doc.add_text("task", entry["task"])
+        task = entry.get("task")
+        if task:
+            doc.add_text("task", task)
         for link in entry["links"]:
             doc.add_text("links", link)
         doc.add_bytes("doc", orjson.dumps(entry["stored"]))

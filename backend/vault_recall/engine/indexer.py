@@ -14,13 +14,13 @@ import logging
 import os
 import stat
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import tokens
-from .index import FileState, IndexStore, day_number
+from .index import EntryDocument, FileState, IndexStore, TokenFields, day_number
 from .notes import Note, parse_note
 from .workers import map_in_workers
 
@@ -192,19 +192,19 @@ def decode_note(data: bytes) -> DecodedNote:
         return DecodedNote(data.decode("utf-8-sig", "replace"), replacements=True)
 
 
-def note_documents(note: Note) -> list[dict]:
+def note_documents(note: Note) -> list[EntryDocument]:
     """The index documents of one parsed note: token fields, links, and what results show."""
     names = [sorted(set(tokens.tokenize(name))) for name in (note.title, *note.aliases)]
     title_tokens = [t for name in names for t in name]
     note_tag_tokens = _tag_tokens(note.tags)
-    documents = []
+    documents: list[EntryDocument] = []
     all_headings: dict[str, None] = {}
     for position, entry in enumerate(note.entries):
         heading = [h for h in entry.heading if not (h == note.title and entry.heading[0] == h)]
         body = _code_tokens(entry.text) if entry.kind == "code" else tokens.tokenize(entry.text)
         heading_tokens = tokens.tokenize(" ".join(heading))
         tag_tokens = _tag_tokens(entry.tags)
-        fields = {"body": body, "heading": heading_tokens, "tags": tag_tokens}
+        fields: TokenFields = {"body": body, "heading": heading_tokens, "tags": tag_tokens}
         if position == 0:
             fields["title"] = title_tokens
             fields["tags"] = tag_tokens + note_tag_tokens
@@ -391,7 +391,7 @@ class Prepared:
 
     rel: str
     state: FileState
-    documents: list[dict] | None
+    documents: list[EntryDocument] | None
     gone: bool = False
 
 
@@ -420,7 +420,7 @@ def prepare(task: Task) -> Prepared:
     return Prepared(rel, state, documents)
 
 
-def _prepare_all(tasks: list[Task]) -> Iterator[Prepared]:
+def _prepare_all(tasks: list[Task]) -> Generator[Prepared, None, None]:
     """Tokenising is the cold-index bottleneck: spread big batches over the machine's cores.
     Closing the iterator early stops the workers at once."""
     workers = min(os.cpu_count() or 1, MAX_WORKERS)

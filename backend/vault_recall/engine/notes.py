@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
@@ -70,8 +71,7 @@ class Note:
 
 
 def split_lines(text: str) -> list[str]:
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    text = text.removeprefix("\ufeff")
     lines = LINE_BREAK_RE.split(text)
     if lines and lines[-1] == "":
         lines.pop()
@@ -131,7 +131,8 @@ def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
     title = str(meta.get("title") or stem).strip() or stem
     aliases = tuple(a for a in _as_list(meta.get("aliases")) + _as_list(meta.get("alias")) if a)
     note_tags = tuple(t.lstrip("#") for t in _as_list(meta.get("tags")) + _as_list(meta.get("tag")) if t)
-    status = meta.get("status") if isinstance(meta.get("status"), str) else None
+    raw_status = meta.get("status")
+    status = raw_status if isinstance(raw_status, str) else None
     fm_date = None
     for key in ("date", "created", "created_at", "day"):
         value = meta.get(key)
@@ -145,7 +146,7 @@ def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
     source = "daily" if daily else "front-matter" if fm_date else "folder" if folder else "mtime"
     dated = note_date is not None
     if note_date is None and mtime is not None:
-        note_date = dt.datetime.fromtimestamp(mtime, dt.timezone.utc).date()
+        note_date = dt.datetime.fromtimestamp(mtime, dt.UTC).date()
     confidence = halls.folder_confidence(path) * halls.status_confidence(status)
     note = Note(path, title, aliases, note_tags, note_date, status, dated, confidence)
     note.entries = list(_blocks(lines, body_start, note_date, dated, source))
@@ -160,7 +161,8 @@ def _as_list(value: object) -> list[str]:
     return [v.strip() for v in re.split(r"[,\s]+", str(value)) if v.strip()]
 
 
-def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated: bool, note_source: str):
+def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated: bool,
+            note_source: str) -> Iterator[Entry]:
     headings: list[tuple[int, str]] = []
     heading_date: dt.date | None = None
     i, n = start, len(lines)

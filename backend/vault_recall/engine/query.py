@@ -153,8 +153,9 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
     for state, pattern in _TASK_RES:
         asked: list[str] = []
 
+        # take() runs inside the sub() just below, in this same iteration, so it sees this `asked`.
         def take(m: re.Match[str]) -> str:
-            asked.append(m.group(0))
+            asked.append(m.group(0))  # noqa: B023
             return " "
 
         rest = pattern.sub(take, rest)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .fusion import Weights
 
+
 def overlap(matched_weight: float, total_weight: float) -> float:
     """Share of the query's (IDF-weighted) keywords found in the entry, 0–1 (journal script)."""
     return matched_weight / total_weight if total_weight > 0 else 0.0

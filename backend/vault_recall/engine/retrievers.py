@@ -31,6 +31,8 @@ SECTION_ENTRIES = 3  # the opening entries of a section the semantic retriever f
 NOTE_READ_ENTRIES = 400  # entries of one note read to find its sections' lines
 
 Hits = list[tuple[float, tantivy.DocAddress]]
+# Clauses of a boolean query: the filters every retriever adds to its own.
+Clauses = list[tuple[tantivy.Occur, tantivy.Query]]
 
 
 class Retrievers:
@@ -74,12 +76,12 @@ class Retrievers:
         return tantivy.Occur.Must, self.unscored(tantivy.Query.range_query(
             self.schema, "date", tantivy.FieldType.Integer, first_day, last_day))
 
-    def until_filter(self, until: dt.date | None) -> list[tuple[tantivy.Occur, tantivy.Query]]:
+    def until_filter(self, until: dt.date | None) -> Clauses:
         return [self.dated(NO_DATE, day_number(until))] if until else []
 
     # Retrievers --------------------------------------------------------------------------------
 
-    def entry_hits(self, content: tantivy.Query, undated_filters: list, filters: list,
+    def entry_hits(self, content: tantivy.Query, undated_filters: Clauses, filters: Clauses,
                    until: dt.date | None) -> Hits:
         """The BM25 top candidates, none dated after ``until``. The date range costs as much as
         the words (tantivy scans the date column), and the top rarely holds an entry from after
@@ -121,7 +123,7 @@ class Retrievers:
         return ((concept.exact, 1.0), (concept.backoff, w.backoff_boost), (concept.prefixed, w.prefix_boost),
                 (concept.translated, w.translation_boost))
 
-    def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: list) -> Hits:
+    def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses) -> Hits:
         """The entries of these notes that match the words, best first."""
         if not paths:
             return []
@@ -131,14 +133,14 @@ class Retrievers:
             [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters])
         return self.top(query, NOTE_ENTRIES * len(paths))
 
-    def newest_topic_matches(self, required: list[tantivy.Query], filters: list) -> Hits:
+    def newest_topic_matches(self, required: list[tantivy.Query], filters: Clauses) -> Hits:
         """The newest entries that have every topic word, whatever their BM25."""
         if not required:
             return []
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
         return [(0.0, address) for _, address in self.top(query, NEWEST_CANDIDATES, order_by_field="date")]
 
-    def section_entries(self, sections: list[tuple[str, int, int]], filters: list) -> list[Hits]:
+    def section_entries(self, sections: list[tuple[str, int, int]], filters: Clauses) -> list[Hits]:
         """The entries of each section (path, first line, last line), in reading order, up to
         SECTION_ENTRIES a section: one search per note."""
         by_note: dict[str, list[tuple[int, int]]] = {}
@@ -157,7 +159,7 @@ class Retrievers:
                 found[(path, first, last)] = inside[:SECTION_ENTRIES]
         return [found[section] for section in sections]
 
-    def named_note_opening(self, path: str, filters: list) -> Hits:
+    def named_note_opening(self, path: str, filters: Clauses) -> Hits:
         query = tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
              (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
@@ -165,14 +167,14 @@ class Retrievers:
                                     order_by_field="line", order=tantivy.Order.Asc).hits
         return [(0.0, address) for _, address in hits]
 
-    def type_hits(self, content: tantivy.Query, hall: str, filters: list) -> Hits:
+    def type_hits(self, content: tantivy.Query, hall: str, filters: Clauses) -> Hits:
         """"What did I decide about X": decisions about X may sit below the BM25 cut."""
         hall_filter = self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall_filter),
                                              *filters])
         return self.top(query, HALL_CANDIDATES)
 
-    def newest_in_slice(self, filters: list) -> Hits:
+    def newest_in_slice(self, filters: Clauses) -> Hits:
         """Everything in a slice (a period, a type, a folder, tasks), newest first."""
         everything = tantivy.Query.term_query(self.schema, "kind", "entry")
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
@@ -180,19 +182,20 @@ class Retrievers:
 
     # Helpers ----------------------------------------------------------------------------------
 
-    def top(self, query: tantivy.Query, limit: int, **order: object) -> Hits:
+    def top(self, query: tantivy.Query, limit: int, order_by_field: str | None = None) -> Hits:
         """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then
         by note and line (index.tie_order). tantivy breaks ties by document order, which depends
         on how the indexing threads and later edits laid out the segments, so two builds of one
         vault answered differently. A tie running past the hits read is read again as far as
         the entries' cut reaches (CANDIDATES + TIE_WINDOW), and settled among those: reading all
         of it took a second search, 10 ms on a common word at 100k notes."""
-        hits: Hits = self.searcher.search(query, limit=limit + TIE_WINDOW, count=False, **order).hits
+        hits: Hits = self.searcher.search(query, limit=limit + TIE_WINDOW, count=False,
+                                          order_by_field=order_by_field).hits
         if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
             return hits[:limit]
         reach = CANDIDATES + TIE_WINDOW
         if hits[-1][0] == hits[limit - 1][0] and len(hits) == limit + TIE_WINDOW < reach:
-            hits = self.searcher.search(query, limit=reach, count=False, **order).hits
+            hits = self.searcher.search(query, limit=reach, count=False, order_by_field=order_by_field).hits
         edge = hits[limit - 1][0]
         first, end = limit - 1, limit
         while first and hits[first - 1][0] == edge:
@@ -201,5 +204,5 @@ class Retrievers:
             end += 1
         tied = hits[first:end]
         keys = self.searcher.fast_field_values("order", [address for _, address in tied])
-        ranked = sorted(zip(keys, range(len(tied))))
+        ranked = sorted(zip(keys, range(len(tied)), strict=False))
         return hits[:first] + [tied[i] for _, i in ranked[:limit - first]]

@@ -21,8 +21,8 @@ from typing import Any
 import orjson
 import tantivy
 
-from . import rank, tokens
 from . import query as querymod
+from . import rank, tokens
 from .candidates import Candidate, CandidatePool, cover, tiebreak
 from .config import Settings
 from .expand import Concept, Expander
@@ -30,7 +30,7 @@ from .fusion import Weights, reciprocal_rank_fusion
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore, day_number
 from .notes import parse_note
-from .retrievers import Retrievers
+from .retrievers import Clauses, Retrievers
 from .semantic import SemanticResult, SemanticRetriever
 from .snippets import make_snippet
 
@@ -225,7 +225,7 @@ class Searcher:
         wanted = frozenset(t for c in concepts for t in c.all_terms)
         return [self._result(c, wanted) for c in ranked[:limit]]
 
-    def _add_named_notes(self, retrievers: Retrievers, concepts: list[Concept], filters: list,
+    def _add_named_notes(self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses,
                          pool: CandidatePool) -> None:
         """A note whose title the query names is on topic as a whole, though its entries need
         not repeat the title's words (a recipe's steps under the title 紅燒肉)."""

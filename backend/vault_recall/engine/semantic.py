@@ -86,7 +86,7 @@ class SemanticRetriever:
         with self._store_lock:
             if self._store is None and self.state != "unavailable" and (create or self.directory.exists()):
                 try:
-                    from .vectors import VectorStore, VectorsLocked
+                    from .vectors import VectorsLocked, VectorStore
                 except ImportError as exc:
                     self._unavailable(f"numpy is not installed (pip install 'vault-recall[semantic]'): {exc}")
                     return None

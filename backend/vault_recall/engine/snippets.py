@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TypedDict
 
 from . import tokens
 
@@ -108,12 +109,19 @@ def _window(text: str, spans: list[tuple[int, int]], width: int) -> tuple[int, i
     return begin, end
 
 
-def make_snippet(text: str, wanted: set[str] | frozenset[str], width: int = WINDOW) -> list[dict]:
+class Segment(TypedDict):
+    """A piece of a snippet's text; ``hit`` marks the words that matched."""
+
+    text: str
+    hit: bool
+
+
+def make_snippet(text: str, wanted: set[str] | frozenset[str], width: int = WINDOW) -> list[Segment]:
     """Segments ``[{"text", "hit"}]`` of a window of ``text`` around its densest matches."""
     line = display_text(text)
     spans = hit_spans(line, wanted)
     begin, end = _window(line, spans, width)
-    segments: list[dict] = []
+    segments: list[Segment] = []
     if begin > 0:
         segments.append({"text": "…", "hit": False})
     cursor = begin

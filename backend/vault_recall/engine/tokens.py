@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 
@@ -126,7 +127,7 @@ def _segment_cjk(run: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(rjieba.tokenize(run, mode="search"))
 
 
-def iter_tokens(normalized: str, keep_stopwords: bool = False):
+def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple[str, int, int]]:
     """Yield ``(token, start, end)`` over already-normalised text, offsets into that text."""
     for m in _TOKEN_RE.finditer(normalized):
         start = m.start()

@@ -88,7 +88,7 @@ def map_in_workers(function: Callable[[T], R], items: Sequence[T], count: int) -
         _stop(workers, gracefully=finished)
 
 
-def _hand_out(worker: _Worker, chunks: list[Sequence]) -> None:
+def _hand_out(worker: _Worker, chunks: list[Sequence[T]]) -> None:
     while chunks and worker.in_flight < AHEAD:
         try:
             worker.connection.send(chunks.pop())
@@ -97,9 +97,9 @@ def _hand_out(worker: _Worker, chunks: list[Sequence]) -> None:
         worker.in_flight += 1
 
 
-def _receive(worker: _Worker) -> list:
+def _receive(worker: _Worker) -> list[R]:
     try:
-        results = worker.connection.recv()
+        results: list[R] | _Failure = worker.connection.recv()
     except (EOFError, OSError) as exc:
         raise _stopped(worker) from exc
     if isinstance(results, _Failure):
@@ -153,7 +153,7 @@ def _interrupts_held() -> Iterator[None]:
                 signal.raise_signal(signal.SIGINT)
 
 
-def _serve(function: Callable, connection: Connection) -> None:
+def _serve(function: Callable[[T], R], connection: Connection) -> None:
     """A worker: a chunk in, its results out, until the parent says stop or goes away."""
     # Ctrl-C reaches the whole process group; only the parent decides what it means. Ignoring
     # SIGINT also discards one left pending while it was blocked.
@@ -165,9 +165,10 @@ def _serve(function: Callable, connection: Connection) -> None:
             return
         if chunk is None:
             return
+        # Whatever the work raises goes back to the parent, with its traceback.
         try:
-            results: list | _Failure = [function(item) for item in chunk]
-        except Exception:
+            results: list[R] | _Failure = [function(item) for item in chunk]
+        except Exception:  # noqa: BLE001
             results = _Failure(traceback.format_exc())
         try:
             connection.send(results)
