@@ -8,6 +8,7 @@ Each document is indexed as one entry (title in the title field, text in the bod
 same IndexStore and tokens module the daemon uses, and queried through Searcher.bm25. Prints a
 Markdown table of nDCG@10, Recall@100 and the median query time.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,7 +52,7 @@ def read_qrels(path: Path) -> dict[str, dict[str, int]]:
 def ndcg_at_10(ranked: list[str], relevant: dict[str, int]) -> float:
     dcg = sum((2 ** relevant.get(d, 0) - 1) / math.log2(i + 2) for i, d in enumerate(ranked[:10]))
     ideal = sorted(relevant.values(), reverse=True)[:10]
-    idcg = sum((2 ** g - 1) / math.log2(i + 2) for i, g in enumerate(ideal))
+    idcg = sum((2**g - 1) / math.log2(i + 2) for i, g in enumerate(ideal))
     return dcg / idcg if idcg else 0.0
 
 
@@ -60,7 +61,13 @@ def build(store: IndexStore, corpus: Path) -> int:
     for doc in read_jsonl(corpus):
         # One field of title + text, as BEIR's BM25 baseline (Anserini "flat") indexes them.
         fields = {"body": tokens.tokenize(f"{doc.get('title', '')} {doc.get('text', '')}")}
-        entry = {"hall": "events", "day": -1, "links": [], "fields": fields, "stored": {"id": doc["_id"], "line_start": 1}}
+        entry = {
+            "hall": "events",
+            "day": -1,
+            "links": [],
+            "fields": fields,
+            "stored": {"id": doc["_id"], "line_start": 1},
+        }
         store.put_file(doc["_id"], FileState(0, 0, "", 1), [entry])
         count += 1
     store.commit()
@@ -86,8 +93,15 @@ def evaluate(name: str, data: Path) -> dict:
             scores.append(ndcg_at_10(ranked, relevant))
             recalls.append(len(set(ranked) & set(relevant)) / len(relevant))
         store.close()
-    return {"set": name, "docs": docs, "queries": len(scores), "ndcg10": statistics.fmean(scores),
-            "recall100": statistics.fmean(recalls), "p50_ms": statistics.median(times), "target": target}
+    return {
+        "set": name,
+        "docs": docs,
+        "queries": len(scores),
+        "ndcg10": statistics.fmean(scores),
+        "recall100": statistics.fmean(recalls),
+        "p50_ms": statistics.median(times),
+        "target": target,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -100,8 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     print("|---|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         mark = "✓" if r["ndcg10"] >= r["target"] else "✗"
-        print(f"| {r['set']} | {r['docs']:,} | {r['queries']:,} | {r['ndcg10']:.3f} | ≥ {r['target']:.3f} {mark} "
-              f"| {r['recall100']:.3f} | {r['p50_ms']:.2f} ms |")
+        print(
+            f"| {r['set']} | {r['docs']:,} | {r['queries']:,} | {r['ndcg10']:.3f} | ≥ {r['target']:.3f} {mark} "
+            f"| {r['recall100']:.3f} | {r['p50_ms']:.2f} ms |"
+        )
     return 0 if all(r["ndcg10"] >= r["target"] for r in rows) else 1
 
 

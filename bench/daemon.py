@@ -42,8 +42,9 @@ def run_measured(cmd: list[str], env: dict[str, str], log: Path, timeout: float)
     """Run cmd to completion; wall time, and peak RSS from wait4() on that very child."""
     with log.open("wb") as out:
         start = time.perf_counter()
-        proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+        proc = subprocess.Popen(
+            cmd, env=env, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True
+        )
         reaped = False
         try:
             while not reaped:
@@ -157,10 +158,8 @@ class Daemon:
     def __init__(self, exe: Path, vault: Path, index_dir: Path, config_dir: Path, log: Path) -> None:
         self.port = free_port()
         self.token = "bench-" + os.urandom(16).hex()
-        self.cmd = [str(exe), "serve", "--vault", str(vault), "--port", str(self.port),
-                    "--index-dir", str(index_dir)]
-        self.env = {**os.environ, "VAULT_RECALL_TOKEN": self.token,
-                    "VAULT_RECALL_CONFIG_DIR": str(config_dir)}
+        self.cmd = [str(exe), "serve", "--vault", str(vault), "--port", str(self.port), "--index-dir", str(index_dir)]
+        self.env = {**os.environ, "VAULT_RECALL_TOKEN": self.token, "VAULT_RECALL_CONFIG_DIR": str(config_dir)}
         self.log = log
         self.proc: subprocess.Popen[bytes] | None = None
         self.client = Client(self.port, self.token)
@@ -171,8 +170,14 @@ class Daemon:
         """Start and wait until /status says ready; returns the seconds that took."""
         with self.log.open("wb") as out:
             start = time.perf_counter()
-            self.proc = subprocess.Popen(self.cmd, env=self.env, stdout=out, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL, start_new_session=True)
+            self.proc = subprocess.Popen(
+                self.cmd,
+                env=self.env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
+            )
         return self.wait_ready(start)
 
     def wait_ready(self, start: float, timeout: float = 600.0) -> float:

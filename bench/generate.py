@@ -166,9 +166,7 @@ class Writer:
             parts = self.rng.choice(TEMPLATES[key])
         self.last = parts
         script = self.script(lang)
-        return "".join(
-            self.vocab.fill(p, script, self.rng) if i % 2 else p for i, p in enumerate(parts)
-        )
+        return "".join(self.vocab.fill(p, script, self.rng) if i % 2 else p for i, p in enumerate(parts))
 
     def paragraph(self, lang: str) -> str:
         script = self.script(lang)
@@ -290,9 +288,7 @@ def plan_projects(count: int, span: int, vocab: Vocabulary, rng: random.Random) 
         writer = new_writer(vocab, rng)
         script = writer.script(writer.main)
         template = rng.choice(banks.PROJECT_TITLE[script])
-        title = "".join(
-            vocab.fill(p, script, rng) if i % 2 else p for i, p in enumerate(_parse(template))
-        )
+        title = "".join(vocab.fill(p, script, rng) if i % 2 else p for i, p in enumerate(_parse(template)))
         title = unique(title.replace("/", "-"), seen)
         day = TODAY - timedelta(days=rng.randrange(span))
         folder = weighted(PARA, rng)
@@ -351,9 +347,7 @@ def project_note(project: Project, writer: Writer, links: list[str]) -> tuple[st
     return render(lines), entries
 
 
-def project_block(
-    writer: Writer, script: str, day: date, links: list[str]
-) -> tuple[list[str], date]:
+def project_block(writer: Writer, script: str, day: date, links: list[str]) -> tuple[list[str], date]:
     rng = writer.rng
     roll = rng.random()
     if roll < 0.4:

@@ -150,8 +150,10 @@ def daemon_table(results: dict[str, Any]) -> list[str]:
     notes = []
     reindexed = [n for n in results.get("warm_reindexed") or [] if n]
     if reindexed:
-        notes.append(f"warm start re-indexed notes before it was ready ({', '.join(f'{n:,}' for n in reindexed)} "
-                     "in the affected sessions): the index was not reused as is, so those start times are not warm")
+        notes.append(
+            f"warm start re-indexed notes before it was ready ({', '.join(f'{n:,}' for n in reindexed)} "
+            "in the affected sessions): the index was not reused as is, so those start times are not warm"
+        )
     if results.get("save_timeouts"):
         notes.append(f"{results['save_timeouts']} save probes never became searchable (counted as the timeout)")
     if results.get("busy_retries"):
@@ -165,11 +167,18 @@ def peer_table(results: dict[str, Any]) -> list[str]:
     out = [
         "| engine, same vault and queries | p50 | p95 | p99 | p50 ÷ vault-recall p50 | queries timed |",
         "| --- | ---: | ---: | ---: | ---: | ---: |",
-        row("vault-recall `/search` over HTTP", {k: results.get(f"search_{k}") or [] for k in ("p50", "p95", "p99")},
-            base, results["queries"] * results["passes"] * results["runs"]),
+        row(
+            "vault-recall `/search` over HTTP",
+            {k: results.get(f"search_{k}") or [] for k in ("p50", "p95", "p99")},
+            base,
+            results["queries"] * results["passes"] * results["runs"],
+        ),
     ]
-    for name, label in (("raw", "raw index engine, in process"), ("rg", "`rg -i -l` (no index)"),
-                        ("journal", "journal script's approach (scan + rjieba per query)")):
+    for name, label in (
+        ("raw", "raw index engine, in process"),
+        ("rg", "`rg -i -l` (no index)"),
+        ("journal", "journal script's approach (scan + rjieba per query)"),
+    ):
         peer = results["peers"].get(name)
         if peer is None:
             reason = results["peers_skipped"].get(name, "not measured")

@@ -101,8 +101,11 @@ def search_passes(client: Client, queries: list[Query], passes: int) -> dict[str
             samples.append(seconds)
             took.append(float(page.get("took_ms", math.nan)) / 1000)
     stats = report.latency_stats(samples)
-    return {**{f"search_{k}": v for k, v in stats.items()},
-            "server_p50": report.percentile(took, 50), "with_hits": with_hits}
+    return {
+        **{f"search_{k}": v for k, v in stats.items()},
+        "server_p50": report.percentile(took, 50),
+        "with_hits": with_hits,
+    }
 
 
 def probe_word(rng: random.Random) -> str:
@@ -155,10 +158,10 @@ def save_probes(client: Client, vault: Path, count: int) -> tuple[list[float], i
     return latencies, timeouts
 
 
-def measure_sessions(exe: Path, vault: Path, index_dir: Path, work: Path, queries: list[Query],
-                     args: argparse.Namespace) -> dict[str, Any]:
-    keys = ["warm_start_s", "search_p50", "search_p95", "search_p99", "server_p50", "save_p50", "save_p95",
-            "idle_rss"]
+def measure_sessions(
+    exe: Path, vault: Path, index_dir: Path, work: Path, queries: list[Query], args: argparse.Namespace
+) -> dict[str, Any]:
+    keys = ["warm_start_s", "search_p50", "search_p95", "search_p99", "server_p50", "save_p50", "save_p95", "idle_rss"]
     out: dict[str, Any] = {k: [] for k in keys} | {"save_timeouts": 0, "busy_retries": 0, "warm_reindexed": []}
     for k in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="vr-bench-cfg-") as config:
@@ -182,8 +185,10 @@ def measure_sessions(exe: Path, vault: Path, index_dir: Path, work: Path, querie
         out["save_timeouts"] += timeouts
         out["busy_retries"] += server.client.retries
         out["queries_with_hits"] = passes["with_hits"]
-        log(f"serve {k + 1}/{args.runs}: ready in {warm:.2f} s, /search p50 {passes['search_p50'] * 1000:.2f} ms, "
-            f"save p95 {out['save_p95'][-1] * 1000:.0f} ms, idle RSS {rss / 1e6:.0f} MB")
+        log(
+            f"serve {k + 1}/{args.runs}: ready in {warm:.2f} s, /search p50 {passes['search_p50'] * 1000:.2f} ms, "
+            f"save p95 {out['save_p95'][-1] * 1000:.0f} ms, idle RSS {rss / 1e6:.0f} MB"
+        )
     return out
 
 
@@ -237,8 +242,9 @@ def raw_engine_latency(index_dir: Path, queries: list[Query]) -> list[float] | N
     return samples
 
 
-def measure_peers(vault: Path, index_dir: Path, queries: list[Query],
-                  args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, str]]:
+def measure_peers(
+    vault: Path, index_dir: Path, queries: list[Query], args: argparse.Namespace
+) -> tuple[dict[str, Any], dict[str, str]]:
     found: dict[str, Any] = {}
     skipped: dict[str, str] = {}
     raw = [raw_engine_latency(index_dir, queries) for _ in range(args.passes)]
@@ -269,8 +275,13 @@ def machine() -> dict[str, Any]:
     except OSError:
         pass
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    return {"cpu": cpu, "cores": cores, "python": platform.python_version(),
-            "date": dt.date.today().isoformat(), "rg": rg_version()}
+    return {
+        "cpu": cpu,
+        "cores": cores,
+        "python": platform.python_version(),
+        "date": dt.date.today().isoformat(),
+        "rg": rg_version(),
+    }
 
 
 def rg_version() -> str | None:
@@ -308,9 +319,19 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     cold, index_dir = measure_cold(args.exe, vault, work, args.runs, timeout=max(300.0, args.notes * 0.02))
     sessions = measure_sessions(args.exe, vault, index_dir, work, queries, args)
     found, skipped = measure_peers(vault, index_dir, queries, args)
-    return {"vault": vault_info, "machine": machine(), "runs": args.runs, "passes": args.passes,
-            "queries": len(queries), "probes": args.probes, "now": NOW,
-            **cold, **sessions, "peers": found, "peers_skipped": skipped}
+    return {
+        "vault": vault_info,
+        "machine": machine(),
+        "runs": args.runs,
+        "passes": args.passes,
+        "queries": len(queries),
+        "probes": args.probes,
+        "now": NOW,
+        **cold,
+        **sessions,
+        "peers": found,
+        "peers_skipped": skipped,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -327,8 +348,9 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / f"results-{args.notes}.md").write_text(text, encoding="utf-8")
-    (args.out / f"results-{args.notes}.json").write_text(json.dumps(results, indent=1, default=str) + "\n",
-                                                         encoding="utf-8")
+    (args.out / f"results-{args.notes}.json").write_text(
+        json.dumps(results, indent=1, default=str) + "\n", encoding="utf-8"
+    )
     return 0
 
 

@@ -1,4 +1,5 @@
 """Shared fixtures: a small vault with zh-Hant, zh-Hans and English notes, and its engine."""
+
 from __future__ import annotations
 
 import datetime as dt

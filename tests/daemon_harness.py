@@ -1,6 +1,7 @@
 """Shared by the daemon's end-to-end tests: a generated vault, a real `vault-recall serve`
 subprocess on a free port with private config/data folders, and a way to read an index's
 entries for comparing it with a from-scratch index."""
+
 from __future__ import annotations
 
 import http.client
@@ -21,12 +22,23 @@ TOKEN = "test-token-" + "x" * 32
 EXE = Path(sys.executable).with_name("vault-recall")
 START_TIMEOUT = 30.0
 
-ZH_LINES = ["決定把 PostgreSQL 的備份改用 pgBackRest", "今天把备份脚本改成每天凌晨三点跑",
-            "跟 Kevin 討論資料庫遷移", "紅燒肉要用冰糖，顏色更亮", "週會決議：下季度停用 Jenkins",
-            "發現 Redis 的記憶體用量翻倍", "偏好用 Markdown 寫會議紀錄"]
-EN_LINES = ["decided to move the nightly backup to object storage", "TIL kubectl rollout restart keeps old pods",
-            "prefer short meetings with a written agenda", "the Grafana dashboard shows disk latency spikes",
-            "advice: always test the restore, not only the backup", "migrated the wiki to Obsidian"]
+ZH_LINES = [
+    "決定把 PostgreSQL 的備份改用 pgBackRest",
+    "今天把备份脚本改成每天凌晨三点跑",
+    "跟 Kevin 討論資料庫遷移",
+    "紅燒肉要用冰糖，顏色更亮",
+    "週會決議：下季度停用 Jenkins",
+    "發現 Redis 的記憶體用量翻倍",
+    "偏好用 Markdown 寫會議紀錄",
+]
+EN_LINES = [
+    "decided to move the nightly backup to object storage",
+    "TIL kubectl rollout restart keeps old pods",
+    "prefer short meetings with a written agenda",
+    "the Grafana dashboard shows disk latency spikes",
+    "advice: always test the restore, not only the backup",
+    "migrated the wiki to Obsidian",
+]
 
 
 def free_port() -> int:
@@ -37,8 +49,12 @@ def free_port() -> int:
 
 def note_text(rng: random.Random, title: str, lines: int = 6) -> str:
     day = f"2026-{rng.randint(1, 11):02d}-{rng.randint(1, 28):02d}"
-    body = [f"- {day}：{rng.choice(ZH_LINES)} #{rng.choice(['ops', 'home', 'db'])}" if rng.random() < 0.5
-            else f"- {day}: {rng.choice(EN_LINES)} {rng.randint(1, 99_999)}" for _ in range(lines)]
+    body = [
+        f"- {day}：{rng.choice(ZH_LINES)} #{rng.choice(['ops', 'home', 'db'])}"
+        if rng.random() < 0.5
+        else f"- {day}: {rng.choice(EN_LINES)} {rng.randint(1, 99_999)}"
+        for _ in range(lines)
+    ]
     return f"# {title}\n\n## 記錄\n\n" + "\n".join(body) + "\n"
 
 
@@ -109,9 +125,15 @@ def wait_until(predicate: Callable[[], object], timeout: float, step: float = 0.
 class Daemon:
     """One `vault-recall serve` subprocess; always stopped by ``stop()`` (call it in finally)."""
 
-    def __init__(self, vault: Path, home: Path, index_dir: Path | None = None,
-                 extra_env: dict[str, str] | None = None, preexec: Callable[[], None] | None = None,
-                 settings: dict[str, object] | None = None) -> None:
+    def __init__(
+        self,
+        vault: Path,
+        home: Path,
+        index_dir: Path | None = None,
+        extra_env: dict[str, str] | None = None,
+        preexec: Callable[[], None] | None = None,
+        settings: dict[str, object] | None = None,
+    ) -> None:
         self.vault = vault
         self.home = home
         # Semantic search is off unless a test asks for it: a model embedding in the background
@@ -121,9 +143,13 @@ class Daemon:
         (config / "config.json").write_text(json.dumps(settings or {"semantic": "off"}), "utf-8")
         self.port = free_port()
         self.log_path = home / f"daemon-{self.port}.log"
-        self.env = {**os.environ, "VAULT_RECALL_TOKEN": TOKEN,
-                    "VAULT_RECALL_CONFIG_DIR": str(home / "config"),
-                    "VAULT_RECALL_DATA_DIR": str(home / "data"), **(extra_env or {})}
+        self.env = {
+            **os.environ,
+            "VAULT_RECALL_TOKEN": TOKEN,
+            "VAULT_RECALL_CONFIG_DIR": str(home / "config"),
+            "VAULT_RECALL_DATA_DIR": str(home / "data"),
+            **(extra_env or {}),
+        }
         self.cmd = [str(EXE), "serve", "--vault", str(vault), "--port", str(self.port)]
         if index_dir is not None:
             self.cmd += ["--index-dir", str(index_dir)]
@@ -134,9 +160,15 @@ class Daemon:
         with open(self.log_path, "ab") as log:
             # Its own process group, so a kill also reaches any worker processes it started. preexec is a
             # test's umask or file-size limit for the daemon alone, which only the child can set.
-            self.proc = subprocess.Popen(self.cmd, env=self.env, stdout=log, stderr=subprocess.STDOUT,
-                                         stdin=subprocess.DEVNULL, preexec_fn=self.preexec,  # noqa: PLW1509
-                                         start_new_session=True)
+            self.proc = subprocess.Popen(
+                self.cmd,
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                preexec_fn=self.preexec,  # noqa: PLW1509
+                start_new_session=True,
+            )
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
@@ -161,8 +193,14 @@ class Daemon:
     def log(self) -> str:
         return self.log_path.read_text("utf-8", "replace") if self.log_path.exists() else ""
 
-    def request(self, method: str, path: str, body: bytes | None = None,
-                headers: dict[str, str] | None = None, timeout: float = 15.0) -> tuple[int, dict, bytes]:
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: bytes | None = None,
+        headers: dict[str, str] | None = None,
+        timeout: float = 15.0,
+    ) -> tuple[int, dict, bytes]:
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=timeout)
         try:
             sent = {"Host": f"127.0.0.1:{self.port}", "Authorization": f"Bearer {TOKEN}", **(headers or {})}

@@ -1,5 +1,6 @@
 """The HTTP contract (docs/api.md) and every point of the security checklist, in process through
 httpx's ASGI transport. tests/test_security_socket.py repeats the checklist over a real socket."""
+
 from __future__ import annotations
 
 import asyncio
@@ -24,13 +25,13 @@ NOW = "2026-11-30"
 
 NOTES = {
     "01-Projects/資料庫遷移.md": "---\ntitle: 資料庫遷移\ntags: [postgres]\n---\n\n# 資料庫遷移\n\n## 決策紀錄\n\n"
-                                "- 2026-11-17：最後還是決定把 PostgreSQL 的備份換成 pgBackRest\n"
-                                "- 2026-10-02：決定先升級到 16 再換主機\n",
+    "- 2026-11-17：最後還是決定把 PostgreSQL 的備份換成 pgBackRest\n"
+    "- 2026-10-02：決定先升級到 16 再換主機\n",
     "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n"
-                             "- 红烧肉要用冰糖，颜色更亮\n",
+    "- 红烧肉要用冰糖，颜色更亮\n",
     "02-Areas/Homelab.md": "# Homelab\n\n## Decisions\n\n"
-                           "- 2026-11-20: Decided to move the nightly database backup to object storage.\n"
-                           "- 2026-11-21: The Grafana dashboard shows disk latency spikes.\n",
+    "- 2026-11-20: Decided to move the nightly database backup to object storage.\n"
+    "- 2026-11-21: The Grafana dashboard shows disk latency spikes.\n",
     ".obsidian/workspace.md": f"- {CANARY} obsidian settings\n",
     ".trash/old.md": f"- {CANARY} trashed\n",
     ".git/notes.md": f"- {CANARY} git\n",
@@ -97,8 +98,15 @@ def spy(world) -> SpyEngine:
 def app(world, spy):
     engine = world["engine"]
     notes, entries = engine.counts()
-    state = DaemonState(vault=str(world["vault"]), state="ready", notes=notes, entries=entries,
-                        done=notes, total=notes, indexed_since_start=notes)
+    state = DaemonState(
+        vault=str(world["vault"]),
+        state="ready",
+        notes=notes,
+        entries=entries,
+        done=notes,
+        total=notes,
+        indexed_since_start=notes,
+    )
     return create_app(spy, state, TOKEN)
 
 
@@ -128,6 +136,7 @@ def error_of(response: httpx.Response) -> str:
 
 
 # Contract ------------------------------------------------------------------------------------
+
 
 def test_health_answers_without_a_token(app):
     response = call(app, "GET", "/health", auth=False)
@@ -161,13 +170,25 @@ def test_status_reports_semantic_search(world, tmp_path):
     state = DaemonState(vault=str(world["vault"]), state="ready")
     engine = Engine(world["vault"], tmp_path / "off", Settings(semantic="off"))
     assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
-        "model": None, "state": "off", "embedded": 0, "total": 0, "units": 0, "detail": None}
+        "model": None,
+        "state": "off",
+        "embedded": 0,
+        "total": 0,
+        "units": 0,
+        "detail": None,
+    }
     engine.close()
     engine = Engine(world["vault"], tmp_path / "hash", Settings(semantic="hash:16"))
     engine.update()
     engine.embed_pending(HashEmbedder(16))
     assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
-        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 5, "detail": None}
+        "model": "hash-16",
+        "state": "ready",
+        "embedded": 3,
+        "total": 3,
+        "units": 5,
+        "detail": None,
+    }
     engine.close()
 
 
@@ -202,8 +223,12 @@ def test_simplified_chinese_query_finds_traditional_notes(app):
 
 
 def test_search_parameters_narrow_the_page(app):
-    page = call(app, "GET", "/search", params=[("q", "備份"), ("now", NOW), ("limit", "1"),
-                                                ("exclude", "journal"), ("exclude", "02-Areas")]).json()
+    page = call(
+        app,
+        "GET",
+        "/search",
+        params=[("q", "備份"), ("now", NOW), ("limit", "1"), ("exclude", "journal"), ("exclude", "02-Areas")],
+    ).json()
     assert [r["path"] for r in page["results"]] == ["01-Projects/資料庫遷移.md"]
 
 
@@ -231,11 +256,14 @@ def test_openapi_describes_every_endpoint(app):
     assert set(spec["paths"]) == {"/health", "/status", "/search", "/related", "/openapi.json"}
 
 
-@pytest.mark.parametrize(("method", "url", "status", "code"), [
-    ("GET", "/nope", 404, "not_found"),
-    ("DELETE", "/search?q=x", 405, "method_not_allowed"),
-    ("PUT", "/related", 405, "method_not_allowed"),
-])
+@pytest.mark.parametrize(
+    ("method", "url", "status", "code"),
+    [
+        ("GET", "/nope", 404, "not_found"),
+        ("DELETE", "/search?q=x", 405, "method_not_allowed"),
+        ("PUT", "/related", 405, "method_not_allowed"),
+    ],
+)
 def test_unknown_routes_and_methods_are_json_errors(app, method, url, status, code):
     response = call(app, method, url)
     assert response.status_code == status
@@ -252,15 +280,33 @@ def test_every_answer_carries_the_security_headers(app, url):
 
 # Network: Host and Origin ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.1:8765", "localhost", "LOCALHOST:8765", "LocalHost",
-                                  "[::1]", "[::1]:8765"])
+
+@pytest.mark.parametrize(
+    "host", ["127.0.0.1", "127.0.0.1:8765", "localhost", "LOCALHOST:8765", "LocalHost", "[::1]", "[::1]:8765"]
+)
 def test_local_hosts_are_allowed(app, host):
     assert call(app, "GET", "/status", headers={"Host": host}).status_code == 200
 
 
-BAD_HOSTS = ["attacker.example", "127.0.0.1.nip.io", "localhost.", "foo.localhost", "localhost6", "0.0.0.0",
-             "127.1", "2130706433", "192.168.1.10", "10.0.0.5", "localhost:1@evil.com", "", "[::1]x",
-             "127.0.0.1:8765:80", "[::ffff:127.0.0.1]", "localhost%00.evil.com", "127.0.0.1 evil.com"]
+BAD_HOSTS = [
+    "attacker.example",
+    "127.0.0.1.nip.io",
+    "localhost.",
+    "foo.localhost",
+    "localhost6",
+    "0.0.0.0",
+    "127.1",
+    "2130706433",
+    "192.168.1.10",
+    "10.0.0.5",
+    "localhost:1@evil.com",
+    "",
+    "[::1]x",
+    "127.0.0.1:8765:80",
+    "[::ffff:127.0.0.1]",
+    "localhost%00.evil.com",
+    "127.0.0.1 evil.com",
+]
 
 
 @pytest.mark.parametrize("host", BAD_HOSTS)
@@ -292,9 +338,20 @@ def test_no_origin_is_allowed_but_still_needs_the_token(app):
     assert call(app, "GET", "/status", auth=False).status_code == 401
 
 
-BAD_ORIGINS = ["https://evil.example", "null", "file://", "http://localhost:3000", "http://127.0.0.1:8765",
-               "app://obsidian.md.evil.com", "app://obsidian.mdx", "app://obsidian.md/", "APP://OBSIDIAN.MD",
-               "app://obsidian.md ", "", "app://obsidian.md, https://evil.example"]
+BAD_ORIGINS = [
+    "https://evil.example",
+    "null",
+    "file://",
+    "http://localhost:3000",
+    "http://127.0.0.1:8765",
+    "app://obsidian.md.evil.com",
+    "app://obsidian.mdx",
+    "app://obsidian.md/",
+    "APP://OBSIDIAN.MD",
+    "app://obsidian.md ",
+    "",
+    "app://obsidian.md, https://evil.example",
+]
 
 
 @pytest.mark.parametrize("origin", BAD_ORIGINS)
@@ -313,8 +370,11 @@ def test_two_origin_headers_are_refused(app, spy):
     assert spy.calls == 0
 
 
-PREFLIGHT = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type",
-             "Access-Control-Request-Private-Network": "true"}
+PREFLIGHT = {
+    "Access-Control-Request-Method": "POST",
+    "Access-Control-Request-Headers": "authorization, content-type",
+    "Access-Control-Request-Private-Network": "true",
+}
 
 
 def test_obsidian_preflight_is_answered_without_credentials_or_private_network(app):
@@ -334,8 +394,17 @@ def test_foreign_preflight_gets_no_cors_headers(app, origin):
     assert not [h for h in response.headers if h.startswith("access-control-")]
 
 
-@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data",
-                                          None, "application/json-patch+json", "text/json"])
+@pytest.mark.parametrize(
+    "content_type",
+    [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "multipart/form-data",
+        None,
+        "application/json-patch+json",
+        "text/json",
+    ],
+)
 def test_post_needs_a_json_content_type(app, spy, content_type):
     headers = {"Content-Type": content_type} if content_type else {}
     response = call(app, "POST", "/related", headers=headers, content=b'{"text": "backup"}')
@@ -351,8 +420,14 @@ def _index_snapshot(index_dir: Path) -> dict:
 def test_get_never_changes_state(app, world):
     before = _index_snapshot(world["root"] / "index")
     counts = world["engine"].counts()
-    for url in ["/status", "/search?q=backup", "/related?path=02-Areas/Homelab.md", "/openapi.json", "/health",
-                "/search?q=備份&days=3&hall=facts"]:
+    for url in [
+        "/status",
+        "/search?q=backup",
+        "/related?path=02-Areas/Homelab.md",
+        "/openapi.json",
+        "/health",
+        "/search?q=備份&days=3&hall=facts",
+    ]:
         assert call(app, "GET", url).status_code == 200
     assert _index_snapshot(world["root"] / "index") == before
     assert world["engine"].counts() == counts
@@ -361,15 +436,23 @@ def test_get_never_changes_state(app, world):
 # Auth -----------------------------------------------------------------------------------------
 
 BAD_AUTH = [
-    [], [("Authorization", f"Bearer {TOKEN[:-1]}")], [("Authorization", f"Bearer {TOKEN}x")],
-    [("Authorization", f"Bearer x{TOKEN}")], [("Authorization", f"Bearer {TOKEN[1:]}")],
-    [("Authorization", "Bearer ")], [("Authorization", "Bearer")], [("Authorization", "")],
-    [("Authorization", TOKEN)], [("Authorization", f"Token {TOKEN}")],
+    [],
+    [("Authorization", f"Bearer {TOKEN[:-1]}")],
+    [("Authorization", f"Bearer {TOKEN}x")],
+    [("Authorization", f"Bearer x{TOKEN}")],
+    [("Authorization", f"Bearer {TOKEN[1:]}")],
+    [("Authorization", "Bearer ")],
+    [("Authorization", "Bearer")],
+    [("Authorization", "")],
+    [("Authorization", TOKEN)],
+    [("Authorization", f"Token {TOKEN}")],
     [("Authorization", "Basic " + base64.b64encode(f"user:{TOKEN}".encode()).decode())],
-    [("Cookie", f"token={TOKEN}")], [("X-Token", TOKEN)],
+    [("Cookie", f"token={TOKEN}")],
+    [("X-Token", TOKEN)],
     [("Authorization", f"Bearer {TOKEN}"), ("Authorization", "Bearer wrong")],
     [("Authorization", "Bearer wrong"), ("Authorization", f"Bearer {TOKEN}")],
-    [("Authorization", b"Bearer \xff\xfe\xc3\x28")], [("Authorization", "Bearer tökén".encode())],
+    [("Authorization", b"Bearer \xff\xfe\xc3\x28")],
+    [("Authorization", "Bearer tökén".encode())],
 ]
 
 
@@ -413,6 +496,7 @@ def test_the_token_never_appears_in_an_answer(app):
 
 # Input ----------------------------------------------------------------------------------------
 
+
 def test_a_body_over_the_limit_is_refused_by_content_length(app, spy):
     body = json.dumps({"text": "x" * MAX_BODY}).encode()
     response = call(app, "POST", "/related", headers={"Content-Type": "application/json"}, content=body)
@@ -434,11 +518,25 @@ def test_a_chunked_body_over_the_limit_is_refused(app, spy):
 
 
 def test_a_client_that_leaves_mid_body_ends_the_request_quietly(app, spy):
-    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
-             "scheme": "http", "path": "/related", "raw_path": b"/related", "query_string": b"",
-             "root_path": "", "server": ("127.0.0.1", 8765), "client": ("127.0.0.1", 5000),
-             "headers": [(b"host", b"127.0.0.1"), (b"authorization", f"Bearer {TOKEN}".encode()),
-                         (b"content-type", b"application/json"), (b"content-length", b"20")]}
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": "/related",
+        "raw_path": b"/related",
+        "query_string": b"",
+        "root_path": "",
+        "server": ("127.0.0.1", 8765),
+        "client": ("127.0.0.1", 5000),
+        "headers": [
+            (b"host", b"127.0.0.1"),
+            (b"authorization", f"Bearer {TOKEN}".encode()),
+            (b"content-type", b"application/json"),
+            (b"content-length", b"20"),
+        ],
+    }
     incoming = [{"type": "http.request", "body": b'{"text": ', "more_body": True}, {"type": "http.disconnect"}]
     sent = []
 
@@ -460,39 +558,94 @@ def test_a_body_just_under_the_limit_is_read(app):
     assert response.status_code == 200
 
 
-@pytest.mark.parametrize(("body", "status"), [
-    (b"{", 400), (b"", 400), (b"[" * 60_000, 400), (b"[" * 100_000, 413), (b'{"text": 1' + b"0" * 5000 + b"}", 400),
-    (b'{"text": "\\ud800"}', 400), (b"\xff\xfe", 400), (b"[]", 422), (b'"text"', 422), (b"null", 422),
-    (b'{"text": null}', 422), (b'{"text": 5}', 422), (b'{"text": ["a"]}', 422), (b'{}', 422),
-    (b'{"text": "a", "limit": -1}', 422), (b'{"text": "a", "limit": 0}', 422), (b'{"text": "a", "limit": 101}', 422),
-    (b'{"text": "a", "limit": 1e9}', 422), (b'{"text": "a", "limit": 2.5}', 422), (b'{"text": "a", "limit": true}', 422),
-    (b'{"text": "a", "limit": "5"}', 422), (b'{"text": "a", "limit": 99999999999999999999}', 422),
-    (b'{"text": "a", "now": "yesterday"}', 422), (b'{"text": "a", "now": "2026-02-30"}', 422),
-    (b'{"text": "a", "now": 20261130}', 422), (b'{"text": "a", "path": 7}', 422),
-])
+@pytest.mark.parametrize(
+    ("body", "status"),
+    [
+        (b"{", 400),
+        (b"", 400),
+        (b"[" * 60_000, 400),
+        (b"[" * 100_000, 413),
+        (b'{"text": 1' + b"0" * 5000 + b"}", 400),
+        (b'{"text": "\\ud800"}', 400),
+        (b"\xff\xfe", 400),
+        (b"[]", 422),
+        (b'"text"', 422),
+        (b"null", 422),
+        (b'{"text": null}', 422),
+        (b'{"text": 5}', 422),
+        (b'{"text": ["a"]}', 422),
+        (b"{}", 422),
+        (b'{"text": "a", "limit": -1}', 422),
+        (b'{"text": "a", "limit": 0}', 422),
+        (b'{"text": "a", "limit": 101}', 422),
+        (b'{"text": "a", "limit": 1e9}', 422),
+        (b'{"text": "a", "limit": 2.5}', 422),
+        (b'{"text": "a", "limit": true}', 422),
+        (b'{"text": "a", "limit": "5"}', 422),
+        (b'{"text": "a", "limit": 99999999999999999999}', 422),
+        (b'{"text": "a", "now": "yesterday"}', 422),
+        (b'{"text": "a", "now": "2026-02-30"}', 422),
+        (b'{"text": "a", "now": 20261130}', 422),
+        (b'{"text": "a", "path": 7}', 422),
+    ],
+)
 def test_malformed_bodies_are_client_errors(app, body, status):
     response = call(app, "POST", "/related", headers={"Content-Type": "application/json"}, content=body)
     assert response.status_code == status
     assert error_of(response) in ("bad_request", "invalid_parameter", "too_large")
 
 
-@pytest.mark.parametrize(("params", "status"), [
-    ([], 400), ([("q", "")], 400), ([("q", "   ")], 400), ([("q", "a"), ("q", "b")], 400),
-    ([("q", "x" * 1001)], 422), ([("q", "a"), ("limit", "-1")], 422), ([("q", "a"), ("limit", "0")], 422),
-    ([("q", "a"), ("limit", "101")], 422), ([("q", "a"), ("limit", "1.5")], 422), ([("q", "a"), ("limit", "1e3")], 422),
-    ([("q", "a"), ("limit", "9" * 5000)], 422), ([("q", "a"), ("limit", "ten")], 422), ([("q", "a"), ("limit", "１")], 422),
-    ([("q", "a"), ("days", "0")], 422), ([("q", "a"), ("days", "-5")], 422), ([("q", "a"), ("now", "2026-13-01")], 422),
-    ([("q", "a"), ("now", "tomorrow")], 422), ([("q", "a"), ("hall", "secrets")], 422),
-    ([("q", "a"), ("limit", "1"), ("limit", "2")], 400), ([("q", "a"), ("exclude", "x" * 2000)], 422),
-])
+@pytest.mark.parametrize(
+    ("params", "status"),
+    [
+        ([], 400),
+        ([("q", "")], 400),
+        ([("q", "   ")], 400),
+        ([("q", "a"), ("q", "b")], 400),
+        ([("q", "x" * 1001)], 422),
+        ([("q", "a"), ("limit", "-1")], 422),
+        ([("q", "a"), ("limit", "0")], 422),
+        ([("q", "a"), ("limit", "101")], 422),
+        ([("q", "a"), ("limit", "1.5")], 422),
+        ([("q", "a"), ("limit", "1e3")], 422),
+        ([("q", "a"), ("limit", "9" * 5000)], 422),
+        ([("q", "a"), ("limit", "ten")], 422),
+        ([("q", "a"), ("limit", "１")], 422),
+        ([("q", "a"), ("days", "0")], 422),
+        ([("q", "a"), ("days", "-5")], 422),
+        ([("q", "a"), ("now", "2026-13-01")], 422),
+        ([("q", "a"), ("now", "tomorrow")], 422),
+        ([("q", "a"), ("hall", "secrets")], 422),
+        ([("q", "a"), ("limit", "1"), ("limit", "2")], 400),
+        ([("q", "a"), ("exclude", "x" * 2000)], 422),
+    ],
+)
 def test_bad_search_parameters_are_client_errors(app, params, status):
     response = call(app, "GET", "/search", params=params)
     assert response.status_code == status
     assert error_of(response) in ("bad_request", "invalid_parameter")
 
 
-@pytest.mark.parametrize("q", ["x" * 1000, "%00", "a\ufffdb", "🙂" * 300, "(((((", "\"", "*", "-",
-                               "AND OR NOT", "title:x", "path:../../etc", "[[", "#tag", "2026-11-30", "上次"])
+@pytest.mark.parametrize(
+    "q",
+    [
+        "x" * 1000,
+        "%00",
+        "a\ufffdb",
+        "🙂" * 300,
+        "(((((",
+        '"',
+        "*",
+        "-",
+        "AND OR NOT",
+        "title:x",
+        "path:../../etc",
+        "[[",
+        "#tag",
+        "2026-11-30",
+        "上次",
+    ],
+)
 def test_odd_queries_answer_a_page(app, q):
     response = call(app, "GET", "/search", params={"q": q, "now": NOW})
     assert response.status_code == 200
@@ -509,12 +662,36 @@ def test_queries_without_a_word_are_refused_as_client_errors(app, q):
 # Filesystem -----------------------------------------------------------------------------------
 
 TRAVERSALS = [
-    "../x.md", "../canary.md", "../" * 20 + "etc/passwd", "..%2F" * 20 + "etc/passwd", "%2e%2e%2fcanary.md",
-    "%252e%252e%252fcanary.md", "/etc/passwd", "/etc/passwd.md", "C:\\Windows\\win.ini", "C:/x.md",
-    "\\\\server\\share\\x.md", "..\\..\\canary.md", "a\x00.md", "a" * 5000 + ".md", "../Vault2/x.md",
-    "./../Vault2/x.md", "01-Projects/../../canary.md", "leak.md", "linked-folder/x.md", ".obsidian/workspace.md",
-    ".trash/old.md", ".git/notes.md", "01-Projects", "", ".", "..", "nope.md", "02-Areas/Homelab.md/..",
-    "~/canary.md", "file:///etc/passwd",
+    "../x.md",
+    "../canary.md",
+    "../" * 20 + "etc/passwd",
+    "..%2F" * 20 + "etc/passwd",
+    "%2e%2e%2fcanary.md",
+    "%252e%252e%252fcanary.md",
+    "/etc/passwd",
+    "/etc/passwd.md",
+    "C:\\Windows\\win.ini",
+    "C:/x.md",
+    "\\\\server\\share\\x.md",
+    "..\\..\\canary.md",
+    "a\x00.md",
+    "a" * 5000 + ".md",
+    "../Vault2/x.md",
+    "./../Vault2/x.md",
+    "01-Projects/../../canary.md",
+    "leak.md",
+    "linked-folder/x.md",
+    ".obsidian/workspace.md",
+    ".trash/old.md",
+    ".git/notes.md",
+    "01-Projects",
+    "",
+    ".",
+    "..",
+    "nope.md",
+    "02-Areas/Homelab.md/..",
+    "~/canary.md",
+    "file:///etc/passwd",
 ]
 
 
@@ -539,10 +716,20 @@ def test_note_paths_in_a_body_cannot_leave_the_vault(app, path):
     _no_canary(response)
 
 
-@pytest.mark.parametrize("raw", ["/related?path=..%2fcanary.md", "/related?path=%2e%2e/%2e%2e/etc/passwd",
-                                 "/related?path=..%5ccanary.md", "/related?path=%c0%ae%c0%ae/canary.md",
-                                 "/related?path=%252e%252e%252fcanary.md", "/related?path=Vault%2f..%2f..%2fcanary.md",
-                                 "/related?path=bad%FF.md", "/related?path=..%00/canary.md", "/related?path=%2Fetc%2Fpasswd"])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "/related?path=..%2fcanary.md",
+        "/related?path=%2e%2e/%2e%2e/etc/passwd",
+        "/related?path=..%5ccanary.md",
+        "/related?path=%c0%ae%c0%ae/canary.md",
+        "/related?path=%252e%252e%252fcanary.md",
+        "/related?path=Vault%2f..%2f..%2fcanary.md",
+        "/related?path=bad%FF.md",
+        "/related?path=..%00/canary.md",
+        "/related?path=%2Fetc%2Fpasswd",
+    ],
+)
 def test_encoded_traversals_in_the_raw_query(app, raw):
     response = call(app, "GET", raw)
     assert response.status_code in (400, 404)
@@ -557,6 +744,7 @@ def test_a_note_with_an_undecodable_name_leaves_the_answers_valid_json(app):
 
 
 # Resources ------------------------------------------------------------------------------------
+
 
 class SlowEngine:
     """Blocks every search until released, to hold request slots open."""

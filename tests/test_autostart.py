@@ -1,5 +1,6 @@
 """Autostart: the exact unit/plist/task text, and idempotent install/remove in a temporary home
 with a recording command runner (no real systemctl, launchctl or schtasks ever runs)."""
+
 from __future__ import annotations
 
 import os
@@ -104,20 +105,32 @@ class Recorder:
 
 # Service ------------------------------------------------------------------------------------
 
+
 def test_service_runs_this_interpreter_for_the_real_vault_path(tmp_path: Path):
     vault = tmp_path / "Notes"
     vault.mkdir()
     (tmp_path / "link").symlink_to(vault)
     service = service_for(tmp_path / "link", executable="/opt/vr/bin/python", environ={})
-    assert service == Service(vault, f"vault-recall-{vault_id(vault)}",
-                              ("/opt/vr/bin/python", "-m", "vault_recall", "serve", "--vault", str(vault)))
+    assert service == Service(
+        vault,
+        f"vault-recall-{vault_id(vault)}",
+        ("/opt/vr/bin/python", "-m", "vault_recall", "serve", "--vault", str(vault)),
+    )
 
 
 def test_service_defaults_to_sys_executable_and_passes_dirs(tmp_path: Path):
     environ = {"VAULT_RECALL_CONFIG_DIR": "/tmp/c", "HOME": "/home/me", "VAULT_RECALL_DATA_DIR": ""}
     service = service_for(tmp_path, tmp_path / "idx", environ=environ)
-    assert service.command == (sys.executable, "-m", "vault_recall", "serve", "--vault", str(tmp_path),
-                               "--index-dir", str(tmp_path / "idx"))
+    assert service.command == (
+        sys.executable,
+        "-m",
+        "vault_recall",
+        "serve",
+        "--vault",
+        str(tmp_path),
+        "--index-dir",
+        str(tmp_path / "idx"),
+    )
     assert service.environment == (("VAULT_RECALL_CONFIG_DIR", "/tmp/c"),)
 
 
@@ -141,31 +154,38 @@ def test_one_service_per_vault(tmp_path: Path):
 
 # Rendering ----------------------------------------------------------------------------------
 
+
 def test_systemd_unit_text():
     assert Systemd(Path("/home/me")).render(SERVICE) == UNIT
 
 
 def test_systemd_unit_with_environment_and_awkward_paths():
-    service = Service(Path("/home/me/100% $notes"), "vault-recall-x",
-                      ("/opt/python", "serve", "--vault", "/home/me/100% $notes"),
-                      (("VAULT_RECALL_CONFIG_DIR", "/home/me/my $conf"),))
+    service = Service(
+        Path("/home/me/100% $notes"),
+        "vault-recall-x",
+        ("/opt/python", "serve", "--vault", "/home/me/100% $notes"),
+        (("VAULT_RECALL_CONFIG_DIR", "/home/me/my $conf"),),
+    )
     text = Systemd(Path("/home/me")).render(service)
     assert "Description=Vault Recall search daemon for /home/me/100%% $notes\n" in text
     assert 'Environment="VAULT_RECALL_CONFIG_DIR=/home/me/my $conf"\n' in text
     assert 'ExecStart=/opt/python serve --vault "/home/me/100%% $$notes"\n' in text
 
 
-@pytest.mark.parametrize(("arg", "quoted"), [
-    ("/usr/bin/python3", "/usr/bin/python3"),
-    ("--index-dir", "--index-dir"),
-    ("/a b", '"/a b"'),
-    ("100%", "100%%"),
-    ("$HOME", "$$HOME"),
-    ('a"b', '"a\\"b"'),
-    ("a\\b", '"a\\\\b"'),
-    ("a;b", '"a;b"'),
-    ("筆記", "筆記"),
-])
+@pytest.mark.parametrize(
+    ("arg", "quoted"),
+    [
+        ("/usr/bin/python3", "/usr/bin/python3"),
+        ("--index-dir", "--index-dir"),
+        ("/a b", '"/a b"'),
+        ("100%", "100%%"),
+        ("$HOME", "$$HOME"),
+        ('a"b', '"a\\"b"'),
+        ("a\\b", '"a\\\\b"'),
+        ("a;b", '"a;b"'),
+        ("筆記", "筆記"),
+    ],
+)
 def test_systemd_quoting(arg: str, quoted: str):
     assert autostart._systemd_quote(arg) == quoted
 
@@ -182,8 +202,9 @@ def test_launchd_plist_environment():
     assert plist["EnvironmentVariables"] == {"VAULT_RECALL_DATA_DIR": "/d"}
 
 
-@pytest.mark.parametrize(("platform", "kind"), [
-    ("linux", Systemd), ("linux2", Systemd), ("darwin", Launchd), ("win32", TaskScheduler)])
+@pytest.mark.parametrize(
+    ("platform", "kind"), [("linux", Systemd), ("linux2", Systemd), ("darwin", Launchd), ("win32", TaskScheduler)]
+)
 def test_backend_for_platform(platform: str, kind: type, tmp_path: Path):
     assert type(backend_for(platform, tmp_path)) is kind
 
@@ -208,12 +229,14 @@ def test_systemd_install_is_idempotent(tmp_path: Path):
     run = Recorder()
     backend = Systemd(tmp_path, run)
     path = tmp_path / ".config/systemd/user" / UNIT_NAME
-    assert backend.install(SERVICE) == [f"Wrote {path}.",
-                                        f"Enabled and started {UNIT_NAME}; it starts at every login."]
+    assert backend.install(SERVICE) == [f"Wrote {path}.", f"Enabled and started {UNIT_NAME}; it starts at every login."]
     assert path.read_text() == UNIT
     assert oct(path.stat().st_mode & 0o777) == "0o644"
-    assert run.calls == [SHOW_ENV, ["systemctl", "--user", "daemon-reload"],
-                         ["systemctl", "--user", "enable", "--now", UNIT_NAME]]
+    assert run.calls == [
+        SHOW_ENV,
+        ["systemctl", "--user", "daemon-reload"],
+        ["systemctl", "--user", "enable", "--now", UNIT_NAME],
+    ]
     mtime = path.stat().st_mtime_ns
     run.calls.clear()
     assert backend.install(SERVICE) == [f"Autostart was already installed: {path}."]
@@ -240,8 +263,11 @@ def test_systemd_remove_is_idempotent(tmp_path: Path):
     run.calls.clear()
     assert backend.remove(SERVICE) == [f"Stopped and disabled {UNIT_NAME}.", f"Removed {path}."]
     assert not path.exists()
-    assert run.calls == [SHOW_ENV, ["systemctl", "--user", "disable", "--now", UNIT_NAME],
-                         ["systemctl", "--user", "daemon-reload"]]
+    assert run.calls == [
+        SHOW_ENV,
+        ["systemctl", "--user", "disable", "--now", UNIT_NAME],
+        ["systemctl", "--user", "daemon-reload"],
+    ]
     run.calls.clear()
     assert backend.remove(SERVICE) == ["Autostart is not installed for /home/me/My Notes."]
     assert run.calls == []
@@ -253,7 +279,8 @@ def test_systemd_without_a_user_session_says_so_and_writes_nothing(tmp_path: Pat
         Systemd(tmp_path, run).install(SERVICE)
     assert str(exc.value).startswith(
         "systemctl --user is not available here (Failed to connect to bus: No medium found). "
-        "Autostart needs a systemd user session;")
+        "Autostart needs a systemd user session;"
+    )
     assert not (tmp_path / ".config").exists()
 
 
@@ -289,14 +316,16 @@ def test_systemd_dry_run_plans(tmp_path: Path):
     path = tmp_path / ".config/systemd/user" / UNIT_NAME
     assert backend.plan_install(SERVICE) == (
         f"would write {path}:\n{UNIT}would run: systemctl --user daemon-reload\n"
-        f"would run: systemctl --user enable --now {UNIT_NAME}\n")
+        f"would run: systemctl --user enable --now {UNIT_NAME}\n"
+    )
     assert run.calls == [SHOW_ENV]
     assert not (tmp_path / ".config").exists()
     assert backend.plan_remove(SERVICE) == "Autostart is not installed for /home/me/My Notes; nothing to remove.\n"
     backend.install(SERVICE)
     assert backend.plan_remove(SERVICE) == (
         f"would run: systemctl --user disable --now {UNIT_NAME}\nwould run: systemctl --user daemon-reload\n"
-        f"would remove {path}\n")
+        f"would remove {path}\n"
+    )
 
 
 def test_systemd_dry_run_checks_the_user_session_like_install(tmp_path: Path):
@@ -323,10 +352,15 @@ def test_launchd_install_and_remove_are_idempotent(tmp_path: Path):
     run = Recorder({("launchctl", "bootout", TARGET): (3, "", "Boot-out failed: 3: No such process")})
     backend = Launchd(tmp_path, run, uid=501)
     path = tmp_path / "Library/LaunchAgents/org.vault-recall.0123456789abcdef.plist"
-    assert backend.install(SERVICE) == [f"Wrote {path}.",
-                                        "Loaded org.vault-recall.0123456789abcdef; it starts at every login."]
-    assert run.calls == [["launchctl", "bootout", TARGET], ["launchctl", "enable", TARGET],
-                         ["launchctl", "bootstrap", "gui/501", str(path)]]
+    assert backend.install(SERVICE) == [
+        f"Wrote {path}.",
+        "Loaded org.vault-recall.0123456789abcdef; it starts at every login.",
+    ]
+    assert run.calls == [
+        ["launchctl", "bootout", TARGET],
+        ["launchctl", "enable", TARGET],
+        ["launchctl", "bootstrap", "gui/501", str(path)],
+    ]
     assert plistlib.loads(path.read_bytes())["Label"] == "org.vault-recall.0123456789abcdef"
     run.calls.clear()
     assert backend.install(SERVICE) == [f"Autostart was already installed: {path}."]
@@ -347,6 +381,7 @@ def test_launchd_status(tmp_path: Path):
 
 
 # CLI ----------------------------------------------------------------------------------------
+
 
 @pytest.fixture
 def fake_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, Recorder]:
@@ -377,15 +412,17 @@ def test_cli_install_status_remove(tmp_path: Path, fake_home, capsys: pytest.Cap
 
 
 @pytest.mark.parametrize("dry_run", [[], ["--dry-run"]])
-def test_cli_reports_a_missing_user_session(tmp_path: Path, fake_home, capsys: pytest.CaptureFixture[str],
-                                            dry_run: list[str]):
+def test_cli_reports_a_missing_user_session(
+    tmp_path: Path, fake_home, capsys: pytest.CaptureFixture[str], dry_run: list[str]
+):
     home, run = fake_home
     run.answers[tuple(SHOW_ENV)] = (1, "", "Failed to connect to bus: No such file or directory")
     assert cli.main(["autostart", "install", "--vault", str(tmp_path), *dry_run]) == 1
     out, err = capsys.readouterr()
     assert out == ""
     assert err.startswith(
-        "vault-recall: systemctl --user is not available here (Failed to connect to bus: No such file or directory).")
+        "vault-recall: systemctl --user is not available here (Failed to connect to bus: No such file or directory)."
+    )
     assert not home.exists()
 
 

@@ -1,5 +1,6 @@
 """Autostart on Windows: the task XML, install and remove through a recording runner, and the
 Startup-folder script used where Task Scheduler refuses a user's task (no schtasks ever runs)."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,7 +17,8 @@ STARTUP_SCRIPT = (
     "' Written by `vault-recall autostart install`; undo with `vault-recall autostart remove`.\n"
     "' Vault Recall search daemon for /home/me/My Notes\n"
     'CreateObject("WScript.Shell").Run "/opt/vr/.venv/bin/python -m vault_recall serve --vault ""/home/me/My Notes""",'
-    " 0, False\n")
+    " 0, False\n"
+)
 
 
 @pytest.fixture(autouse=True)
@@ -41,26 +43,25 @@ def test_task_scheduler_xml(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     scripts.mkdir()
     (scripts / "python.exe").touch()
     (scripts / "pythonw.exe").touch()
-    service = Service(Path("C:/Users/me/A & B"), "vault-recall-0123456789abcdef",
-                      (str(scripts / "python.exe"), "-m", "vault_recall", "serve", "--vault", "C:/Users/me/A & B"))
+    service = Service(
+        Path("C:/Users/me/A & B"),
+        "vault-recall-0123456789abcdef",
+        (str(scripts / "python.exe"), "-m", "vault_recall", "serve", "--vault", "C:/Users/me/A & B"),
+    )
     xml = TaskScheduler(tmp_path).render(service)
     assert "<Description>Vault Recall search daemon for C:/Users/me/A &amp; B</Description>" in xml
     assert "<LogonTrigger><Enabled>true</Enabled><UserId>DESKTOP\\me</UserId></LogonTrigger>" in xml
     assert "<RestartOnFailure><Interval>PT1M</Interval><Count>10</Count></RestartOnFailure>" in xml
     assert "<ExecutionTimeLimit>PT0S</ExecutionTimeLimit>" in xml
-    assert (f"<Command>{scripts / 'pythonw.exe'}</Command>"
-            '<Arguments>-m vault_recall serve --vault "C:/Users/me/A &amp; B"</Arguments>') in xml
+    assert (
+        f"<Command>{scripts / 'pythonw.exe'}</Command>"
+        '<Arguments>-m vault_recall serve --vault "C:/Users/me/A &amp; B"</Arguments>'
+    ) in xml
 
 
 def test_task_scheduler_keeps_python_without_pythonw(tmp_path: Path):
     xml = TaskScheduler(tmp_path).render(SERVICE)
     assert "<Command>/opt/vr/.venv/bin/python</Command>" in xml
-
-
-
-
-
-
 
 
 def test_task_scheduler_install_and_remove(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
@@ -98,7 +99,8 @@ def test_access_denied_falls_back_to_a_startup_script(tmp_path: Path):
     path = startup_file(tmp_path)
     assert backend.install(SERVICE) == [
         "Task Scheduler refused the task (ERROR: Access is denied.).",
-        f"Wrote {path}; it starts the daemon at every login (without restarts after a failure)."]
+        f"Wrote {path}; it starts the daemon at every login (without restarts after a failure).",
+    ]
     # UTF-16 with a byte order mark and CRLF, as Windows Script Host reads Unicode scripts.
     assert path.read_bytes() == b"\xff\xfe" + STARTUP_SCRIPT.replace("\n", "\r\n").encode("utf-16-le")
     assert run.calls[-1] == ["wscript", "//B", str(path)]
@@ -108,8 +110,7 @@ def test_access_denied_falls_back_to_a_startup_script(tmp_path: Path):
     assert status.detail == f"Autostart is installed as a Startup-folder script ({path})."
     assert backend.install(SERVICE)[1].startswith(f"Kept {path};")
     run.calls.clear()
-    assert backend.remove(SERVICE) == [
-        f"Removed {path}; the daemon keeps running until you log out or stop it."]
+    assert backend.remove(SERVICE) == [f"Removed {path}; the daemon keeps running until you log out or stop it."]
     assert run.calls == [list(QUERY)] and not path.exists()
     assert backend.remove(SERVICE) == ["Autostart is not installed for /home/me/My Notes."]
 
@@ -117,7 +118,8 @@ def test_access_denied_falls_back_to_a_startup_script(tmp_path: Path):
 def test_the_startup_folder_follows_appdata(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("APPDATA", str(tmp_path / "Roaming"))
     assert TaskScheduler(tmp_path / "home").startup_path(SERVICE) == (
-        tmp_path / "Roaming/Microsoft/Windows/Start Menu/Programs/Startup/vault-recall-0123456789abcdef.vbs")
+        tmp_path / "Roaming/Microsoft/Windows/Start Menu/Programs/Startup/vault-recall-0123456789abcdef.vbs"
+    )
 
 
 def test_startup_script_quotes_a_chinese_path_and_uses_pythonw(tmp_path: Path):
@@ -125,11 +127,15 @@ def test_startup_script_quotes_a_chinese_path_and_uses_pythonw(tmp_path: Path):
     scripts.mkdir()
     (scripts / "python.exe").touch()
     (scripts / "pythonw.exe").touch()
-    service = Service(Path("C:/Users/me/筆記 & 草稿"), SERVICE.name,
-                      (str(scripts / "python.exe"), "-m", "vault_recall", "serve", "--vault", "C:/Users/me/筆記 & 草稿"))
+    service = Service(
+        Path("C:/Users/me/筆記 & 草稿"),
+        SERVICE.name,
+        (str(scripts / "python.exe"), "-m", "vault_recall", "serve", "--vault", "C:/Users/me/筆記 & 草稿"),
+    )
     assert TaskScheduler(tmp_path).render_startup(service).splitlines()[2] == (
         f'CreateObject("WScript.Shell").Run "{scripts / "pythonw.exe"} -m vault_recall serve --vault '
-        '""C:/Users/me/筆記 & 草稿""", 0, False')
+        '""C:/Users/me/筆記 & 草稿""", 0, False'
+    )
 
 
 def test_a_task_that_works_later_replaces_the_startup_script(tmp_path: Path):
@@ -137,8 +143,10 @@ def test_a_task_that_works_later_replaces_the_startup_script(tmp_path: Path):
     backend.install(SERVICE)
     backend.run = Recorder({QUERY: NOT_FOUND})
     path = startup_file(tmp_path)
-    assert backend.install(SERVICE) == [f"Registered the task {TASK!r}; it starts at every login.",
-                                        f"Removed {path}, which the task replaces."]
+    assert backend.install(SERVICE) == [
+        f"Registered the task {TASK!r}; it starts at every login.",
+        f"Removed {path}, which the task replaces.",
+    ]
     assert not path.exists()
 
 
@@ -150,5 +158,6 @@ def test_dry_run_shows_the_task_and_the_fallback(tmp_path: Path):
     assert plan.endswith(
         f"would run: schtasks /Create /TN {TASK} /XML <task.xml> /F\n"
         f"would run: schtasks /Run /TN {TASK}\n"
-        f"if Task Scheduler refuses the task, would write {startup_file(tmp_path)} instead:\n{STARTUP_SCRIPT}")
+        f"if Task Scheduler refuses the task, would write {startup_file(tmp_path)} instead:\n{STARTUP_SCRIPT}"
+    )
     assert run.calls == [] and not (tmp_path / "AppData").exists()

@@ -1,6 +1,7 @@
 """Files no indexer expects, in a vault served by a real daemon: each is indexed correctly (notes
 with bytes that are not UTF-8 listed in /status `decoded_with_replacements`) or skipped with a
 reason in /status `skipped`, and nothing blocks or crashes the daemon."""
+
 from __future__ import annotations
 
 import os
@@ -17,9 +18,15 @@ pytestmark = pytest.mark.slow
 
 LONG_NAME = "長" * 80 + ".md"  # 243 bytes: near the 255-byte limit of most file systems
 GOOD_NAMES = {
-    "emoji 🙂 note.md": "emojiword", "with spaces.md": "spaceword", "hash #1.md": "hashword",
-    "percent 100%.md": "percentword", "%2e%2e%2f.md": "encodedword", LONG_NAME: "longnameword",
-    "folder.md/inner.md": "innerword", "-dash.md": "dashword", "UPPER.MD": "upperword",
+    "emoji 🙂 note.md": "emojiword",
+    "with spaces.md": "spaceword",
+    "hash #1.md": "hashword",
+    "percent 100%.md": "percentword",
+    "%2e%2e%2f.md": "encodedword",
+    LONG_NAME: "longnameword",
+    "folder.md/inner.md": "innerword",
+    "-dash.md": "dashword",
+    "UPPER.MD": "upperword",
 }
 
 
@@ -76,12 +83,15 @@ def test_the_daemon_is_ready_without_an_error(served):
     assert (status["state"], status["error"]) == ("ready", None)
 
 
-@pytest.mark.parametrize(("path", "reason"), [
-    ("nul.md", "binary content (NUL bytes)"),
-    ("huge.md", "larger than 8 MB"),
-    ("long-line.md", "larger than 8 MB"),
-    ("binary.md", "binary content (NUL bytes)"),
-])
+@pytest.mark.parametrize(
+    ("path", "reason"),
+    [
+        ("nul.md", "binary content (NUL bytes)"),
+        ("huge.md", "larger than 8 MB"),
+        ("long-line.md", "larger than 8 MB"),
+        ("binary.md", "binary content (NUL bytes)"),
+    ],
+)
 def test_unreadable_notes_are_skipped_with_a_reason(served, path, reason):
     assert skipped(served)[path] == reason
 
@@ -94,10 +104,16 @@ def test_notes_with_bytes_that_are_not_utf8_are_indexed_and_listed(served):
     assert "bad-utf8.md" not in skipped(served) and "cp1252.md" not in skipped(served)
 
 
-@pytest.mark.parametrize(("word", "hits"), [
-    ("utf16word", [("utf16.md", 3)]), ("utf16beword", [("utf16be.md", 1)]), ("bomword", [("bom.md", 1)]),
-    ("crlfword", [("crlf.md", 3)]), ("lonecrword", [("lone-cr.md", 3)]),
-])
+@pytest.mark.parametrize(
+    ("word", "hits"),
+    [
+        ("utf16word", [("utf16.md", 3)]),
+        ("utf16beword", [("utf16be.md", 1)]),
+        ("bomword", [("bom.md", 1)]),
+        ("crlfword", [("crlf.md", 3)]),
+        ("lonecrword", [("lone-cr.md", 3)]),
+    ],
+)
 def test_other_encodings_and_line_endings_are_indexed_with_editor_line_numbers(served, word, hits):
     assert found(served, word) == hits
 

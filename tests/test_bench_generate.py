@@ -127,8 +127,15 @@ def test_sizes_scale(gen: ModuleType, tmp_path: Path) -> None:
 def test_manifest_and_refusal(gen: ModuleType, tmp_path: Path) -> None:
     stats = gen.generate_vault(10, tmp_path / "v", seed=2)
     manifest = json.loads((tmp_path / "v" / gen.MANIFEST).read_text())
-    assert manifest == {"version": 1, "seed": 2, "notes": 10, "daily": 9, "projects": 1,
-                        "entries": stats.entries, "bytes": stats.bytes}
+    assert manifest == {
+        "version": 1,
+        "seed": 2,
+        "notes": 10,
+        "daily": 9,
+        "projects": 1,
+        "entries": stats.entries,
+        "bytes": stats.bytes,
+    }
     gen.generate_vault(5, tmp_path / "v", seed=2)  # an earlier bench vault is replaced
     assert len(notes(tmp_path / "v")) == 5
     (tmp_path / "mine").mkdir()
@@ -141,8 +148,13 @@ def test_manifest_and_refusal(gen: ModuleType, tmp_path: Path) -> None:
 def test_queries(gen: ModuleType) -> None:
     queries = gen.make_queries(200, seed=1)
     assert queries == gen.make_queries(200, seed=1)
-    assert queries[1] == {"id": 2, "q": "when did we decide on Lambda", "lang": "en",
-                          "kind": "temporal", "terms": ["Lambda"]}
+    assert queries[1] == {
+        "id": 2,
+        "q": "when did we decide on Lambda",
+        "lang": "en",
+        "kind": "temporal",
+        "terms": ["Lambda"],
+    }
     assert len(queries) == 200 and len({q["q"] for q in queries}) > 150
     assert {q["lang"] for q in queries} == {"zh-Hant", "zh-Hans", "en"}
     assert {q["kind"] for q in queries} == {"keyword", "multi", "rare", "temporal"}

@@ -7,9 +7,19 @@ from vault_recall.engine.fusion import Weights
 
 
 def candidate(terms, context=(), section=(), names=(), first=False, date="2026-11-01", path="a.md", line=1):
-    return Candidate({"path": path, "line_start": line, "terms": list(terms), "context": list(context),
-                      "section": list(section), "names": [list(n) for n in names], "first": first,
-                      "date": date, "dated": True})
+    return Candidate(
+        {
+            "path": path,
+            "line_start": line,
+            "terms": list(terms),
+            "context": list(context),
+            "section": list(section),
+            "names": [list(n) for n in names],
+            "first": first,
+            "date": date,
+            "dated": True,
+        }
+    )
 
 
 MARATHON = Concept("marathon", ["marathon"], [], 2.0)

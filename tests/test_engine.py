@@ -9,8 +9,19 @@ from vault_recall.engine.service import Engine, PathError
 
 @pytest.mark.parametrize(
     "path",
-    ["../x.md", "a/../../x.md", "/etc/passwd", "C:\\x.md", "\\\\server\\share\\x.md", "..\\..\\x.md",
-     "a\x00.md", "x" * 5000 + ".md", ".obsidian/workspace.md", "journal/2026-11-28.txt", ""],
+    [
+        "../x.md",
+        "a/../../x.md",
+        "/etc/passwd",
+        "C:\\x.md",
+        "\\\\server\\share\\x.md",
+        "..\\..\\x.md",
+        "a\x00.md",
+        "x" * 5000 + ".md",
+        ".obsidian/workspace.md",
+        "journal/2026-11-28.txt",
+        "",
+    ],
 )
 def test_paths_outside_or_odd_are_refused(engine, path):
     with pytest.raises(PathError):

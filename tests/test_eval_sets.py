@@ -8,6 +8,7 @@ the note's subject: each result shares a word of the note's title, tags or five 
 words, and most notes of the help vault get five results or fewer. The sets are not in this
 repository (the help vault has no license to copy), so the test is skipped without them.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -60,16 +61,22 @@ def test_one_word_the_vault_lacks_never_empties_an_answer(asked):
     engine, queries, judged = asked
     answerable = [q for q in queries if q["id"] in judged]
     assert len(answerable) >= 30
-    emptied = [q["query"] for q in answerable
-               if search(engine, q, q["query"]) and not search(engine, q, f"{q['query']} {MADE_UP}")]
+    emptied = [
+        q["query"]
+        for q in answerable
+        if search(engine, q, q["query"]) and not search(engine, q, f"{q['query']} {MADE_UP}")
+    ]
     assert emptied == []
 
 
 def test_questions_the_vault_cannot_answer_stay_empty(asked):
     engine, queries, judged = asked
     unanswerable = [q for q in queries if q["id"] not in judged]
-    answered = [q["query"] for q in unanswerable
-                if search(engine, q, q["query"]) or search(engine, q, f"{q['query']} {MADE_UP}")]
+    answered = [
+        q["query"]
+        for q in unanswerable
+        if search(engine, q, q["query"]) or search(engine, q, f"{q['query']} {MADE_UP}")
+    ]
     assert answered == []
 
 
@@ -99,7 +106,7 @@ def test_related_entries_share_the_notes_subject(asked):
         subject = subject_words(engine, rel)
         for r in results:
             lines = (engine.vault / r["path"]).read_text("utf-8", "replace").splitlines()
-            words = set(tokens.tokenize(" ".join([r["heading"], *lines[r["line_start"] - 1:r["line_end"]]])))
+            words = set(tokens.tokenize(" ".join([r["heading"], *lines[r["line_start"] - 1 : r["line_end"]]])))
             if subject.isdisjoint(words):
                 unrelated.append((rel, r["path"], r["line_start"]))
     assert unrelated == []

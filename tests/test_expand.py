@@ -91,4 +91,6 @@ def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
     # the one that says "notes".
     results = engine.search("notes tagged #homelab", now=NOW)["results"]
     assert sorted((r["path"], r["line_start"]) for r in results[:2]) == [
-        ("journal/2026-11-23.md", 1), ("journal/2026-11-23.md", 2)]
+        ("journal/2026-11-23.md", 1),
+        ("journal/2026-11-23.md", 2),
+    ]

@@ -3,6 +3,7 @@ mid-scan, a folder of 500 notes renamed, a damaged index, a full disk. After eac
 equal a from-scratch index of the vault: the same (path, line_start, line_end) set.
 
 Kill points are seeded random delays; the default run does 3 of them, `-m soak` 20."""
+
 from __future__ import annotations
 
 import os
@@ -238,16 +239,21 @@ def _damage(index_dir: Path, how: str) -> None:
                 os.truncate(path, 0)
 
 
-@pytest.mark.parametrize("how", ["deleted", "meta garbage", "segment truncated", "segment deleted",
-                                 "version garbage", "everything emptied"])
+@pytest.mark.parametrize(
+    "how", ["deleted", "meta garbage", "segment truncated", "segment deleted", "version garbage", "everything emptied"]
+)
 def test_a_damaged_index_is_noticed_and_rebuilt(tmp_path, how):
     vault = tmp_path / "vault"
     generate_vault(vault, 100, seed=6)
     index_dir = tmp_path / "index"
     expected = scratch_entries(vault, tmp_path / "scratch")
     # Built by another process: truncating files this one still has mapped would be a SIGBUS here.
-    subprocess.run([str(EXE), "index", "--vault", str(vault), "--index-dir", str(index_dir)], check=True,
-                   capture_output=True, timeout=60)
+    subprocess.run(
+        [str(EXE), "index", "--vault", str(vault), "--index-dir", str(index_dir)],
+        check=True,
+        capture_output=True,
+        timeout=60,
+    )
     _damage(index_dir, how)
     daemon = Daemon(vault, tmp_path, index_dir)
     try:

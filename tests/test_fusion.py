@@ -19,8 +19,9 @@ def test_rrf_weights_scale_a_ranking_and_zero_leaves_it_out():
 
 
 def test_weights_from_config_keep_defaults_for_bad_values():
-    weights = Weights.from_config({"note_ranking": 0.8, "rrf_k": 0, "title_boost": "x", "nope": 1.0,
-                                   "tag_boost": True, "link_boost": -1})
+    weights = Weights.from_config(
+        {"note_ranking": 0.8, "rrf_k": 0, "title_boost": "x", "nope": 1.0, "tag_boost": True, "link_boost": -1}
+    )
     assert weights.note_ranking == 0.8
     assert (weights.rrf_k, weights.title_boost, weights.tag_boost, weights.link_boost) == (60.0, 2.5, 4.0, 8.0)
 

@@ -1,6 +1,7 @@
 """Property tests: whatever the query or the note says, parse → index → search raises nothing
 but SearchError and answers a well-formed page; and no request parameters make the HTTP layer
 answer 5xx."""
+
 from __future__ import annotations
 
 import asyncio
@@ -24,12 +25,68 @@ NOW = dt.date(2026, 11, 30)
 FUZZ = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 LINE_BREAK = re.compile(r"\r\n|\n|\r")
 
-WORDS = ["備份", "备份", "資料庫", "数据库", "遷移", "决定", "決定", "上次", "什麼時候", "上週", "去年", "最近",
-         "backup", "PostgreSQL", "pg_upgrade", "kubectl", "decided", "TIL", "prefer", "last", "when", "Kevin",
-         "2026-11-30", "2026/1/2", "11月", "#tag", "#料理/红烧", "[[資料庫遷移計畫]]", "[[a|b]]", "`code`",
-         "**粗體**", "🙂", "e\u0301", "ﬁ", "Ｆｕｌｌ", "ß", "İ", "\u200b", "\ufeff", "\t", "https://x.y/z?q=1"]
-MARKERS = ["", "- ", "* ", "1. ", "- [ ] ", "- [x] ", "# ", "## ", "###### ", "> ", "| ", "```", "~~~", "---",
-           "[hall_facts] - ", "    ", "\t- "]
+WORDS = [
+    "備份",
+    "备份",
+    "資料庫",
+    "数据库",
+    "遷移",
+    "决定",
+    "決定",
+    "上次",
+    "什麼時候",
+    "上週",
+    "去年",
+    "最近",
+    "backup",
+    "PostgreSQL",
+    "pg_upgrade",
+    "kubectl",
+    "decided",
+    "TIL",
+    "prefer",
+    "last",
+    "when",
+    "Kevin",
+    "2026-11-30",
+    "2026/1/2",
+    "11月",
+    "#tag",
+    "#料理/红烧",
+    "[[資料庫遷移計畫]]",
+    "[[a|b]]",
+    "`code`",
+    "**粗體**",
+    "🙂",
+    "e\u0301",
+    "ﬁ",
+    "Ｆｕｌｌ",
+    "ß",
+    "İ",
+    "\u200b",
+    "\ufeff",
+    "\t",
+    "https://x.y/z?q=1",
+]
+MARKERS = [
+    "",
+    "- ",
+    "* ",
+    "1. ",
+    "- [ ] ",
+    "- [x] ",
+    "# ",
+    "## ",
+    "###### ",
+    "> ",
+    "| ",
+    "```",
+    "~~~",
+    "---",
+    "[hall_facts] - ",
+    "    ",
+    "\t- ",
+]
 
 words = st.sampled_from(WORDS)
 query_words = st.sampled_from([*WORDS, "\x00", "AND", "OR", "NOT", "(", ")", '"', "*", "-", "+", ":", "title:x"])
@@ -39,8 +96,11 @@ queries = st.one_of(
     any_text,
     st.text(st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=1000),
 )
-lines = st.builds(lambda marker, parts: marker + " ".join(parts), st.sampled_from(MARKERS),
-                  st.lists(st.one_of(words, any_text), max_size=8))
+lines = st.builds(
+    lambda marker, parts: marker + " ".join(parts),
+    st.sampled_from(MARKERS),
+    st.lists(st.one_of(words, any_text), max_size=8),
+)
 notes = st.builds(lambda body, end: end.join(body), st.lists(lines, max_size=30), st.sampled_from(["\n", "\r\n", "\r"]))
 
 
@@ -72,8 +132,10 @@ def check_page(page: dict, query: str, note_lines: int | None = None) -> None:
         assert result["hall"] in HALLS
         assert math.isfinite(result["score"])
         assert all(isinstance(v, (int, float)) and math.isfinite(v) for v in result["signals"].values())
-        assert all(set(s) == {"text", "hit"} and isinstance(s["text"], str) and isinstance(s["hit"], bool)
-                   for s in result["snippet"])
+        assert all(
+            set(s) == {"text", "hit"} and isinstance(s["text"], str) and isinstance(s["hit"], bool)
+            for s in result["snippet"]
+        )
 
 
 @FUZZ
@@ -114,17 +176,43 @@ def app(engine):
 
 def request(app, method: str, url: str, **kwargs) -> httpx.Response:
     async def go() -> httpx.Response:
-        async with httpx.AsyncClient(transport=httpx.ASGITransport(app), base_url="http://127.0.0.1:8765",
-                                     headers={"Authorization": f"Bearer {TOKEN}"}) as client:
+        async with httpx.AsyncClient(
+            transport=httpx.ASGITransport(app),
+            base_url="http://127.0.0.1:8765",
+            headers={"Authorization": f"Bearer {TOKEN}"},
+        ) as client:
             return await client.request(method, url, **kwargs)
 
     return asyncio.run(go())
 
 
 names = st.sampled_from(["q", "limit", "days", "now", "hall", "exclude", "path", "token", "", "q[]"])
-values = st.one_of(any_text, words, st.integers(-10**6, 10**6).map(str), st.sampled_from(
-    ["", "0", "1", "100", "101", "1e3", "NaN", "2026-11-30", "2026-02-30", "facts", "events", "../x.md", "a.md",
-     "journal/2026-11-28.md", "%00", "\\", "/etc/passwd"]))
+values = st.one_of(
+    any_text,
+    words,
+    st.integers(-(10**6), 10**6).map(str),
+    st.sampled_from(
+        [
+            "",
+            "0",
+            "1",
+            "100",
+            "101",
+            "1e3",
+            "NaN",
+            "2026-11-30",
+            "2026-02-30",
+            "facts",
+            "events",
+            "../x.md",
+            "a.md",
+            "journal/2026-11-28.md",
+            "%00",
+            "\\",
+            "/etc/passwd",
+        ]
+    ),
+)
 params = st.lists(st.tuples(names, values), max_size=8)
 
 
@@ -144,8 +232,10 @@ json_values = st.recursive(
     max_leaves=12,
 )
 bodies = st.one_of(
-    st.fixed_dictionaries({"text": st.one_of(any_text, words, json_values)},
-                          optional={"path": json_values, "limit": json_values, "now": json_values}),
+    st.fixed_dictionaries(
+        {"text": st.one_of(any_text, words, json_values)},
+        optional={"path": json_values, "limit": json_values, "now": json_values},
+    ),
     json_values,
 )
 
@@ -153,14 +243,19 @@ bodies = st.one_of(
 @FUZZ
 @given(body=bodies)
 def test_random_json_bodies_never_give_5xx(app, body):
-    response = request(app, "POST", "/related", content=json.dumps(body).encode(),
-                       headers={"Content-Type": "application/json"})
+    response = request(
+        app, "POST", "/related", content=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
     assert response.status_code < 500, response.text
 
 
 @FUZZ
-@given(raw=st.binary(max_size=300), content_type=st.sampled_from(["application/json", "application/json; charset=utf-8",
-                                                                  "APPLICATION/JSON", "text/plain"]))
+@given(
+    raw=st.binary(max_size=300),
+    content_type=st.sampled_from(
+        ["application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "text/plain"]
+    ),
+)
 def test_random_bytes_as_a_body_never_give_5xx(app, raw, content_type):
     response = request(app, "POST", "/related", content=raw, headers={"Content-Type": content_type})
     assert response.status_code < 500, response.text

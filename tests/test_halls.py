@@ -59,8 +59,11 @@ def test_status_confidence():
 
 @pytest.mark.parametrize(
     ("text", "hall"),
-    [("- 結論：先用 Redis Sentinel", "facts"), ("- We agreed to keep nightly backups", "facts"),
-     ("- Rule of thumb: restart one node at a time", "advice")],
+    [
+        ("- 結論：先用 Redis Sentinel", "facts"),
+        ("- We agreed to keep nightly backups", "facts"),
+        ("- Rule of thumb: restart one node at a time", "advice"),
+    ],
 )
 def test_other_ways_to_write_a_decision_or_advice(text, hall):
     assert classify(text) == hall

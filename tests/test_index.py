@@ -18,8 +18,13 @@ from vault_recall.engine.index import (
 
 
 def entry(path: str, line: int, body: list[str]) -> dict:
-    return {"hall": "events", "day": 20000, "links": [], "fields": {"body": body},
-            "stored": {"path": path, "line_start": line}}
+    return {
+        "hall": "events",
+        "day": 20000,
+        "links": [],
+        "fields": {"body": body},
+        "stored": {"path": path, "line_start": line},
+    }
 
 
 def test_put_commit_and_files(tmp_path):

@@ -34,8 +34,11 @@ def test_walk_skips_hidden_folders_excluded_and_non_markdown(vault):
     (vault / ".trash" / "old.md").write_text("- gone")
     found = walk_vault(vault, frozenset({"04-Archive"}))
     assert sorted(found) == [
-        "01-Projects/資料庫遷移計畫.md", "journal/2026-10-02.md", "journal/2026-11-20.md",
-        "journal/2026-11-25.md", "journal/2026-11-28.md",
+        "01-Projects/資料庫遷移計畫.md",
+        "journal/2026-10-02.md",
+        "journal/2026-11-20.md",
+        "journal/2026-11-25.md",
+        "journal/2026-11-28.md",
     ]
 
 

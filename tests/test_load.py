@@ -1,6 +1,7 @@
 """Load: 200 concurrent keep-alive clients against a daemon serving a 2,000-note vault while notes
 are being edited. Only 200, 429 and 503 may come back, /health must always answer, and the
 figures (throughput, p50/p99) are printed for docs/security.md. Default run: 2 s; `-m soak`: 10 s."""
+
 from __future__ import annotations
 
 import asyncio
@@ -20,8 +21,22 @@ pytestmark = pytest.mark.slow
 CLIENTS = 200
 REQUEST_TIMEOUT = 30.0
 HEALTH_BOUND = 5.0
-QUERIES = ["備份", "备份", "backup", "資料庫遷移", "Kevin", "kubectl rollout", "記憶體", "meeting agenda",
-           "上次 Redis", "decided", "紅燒肉", "Grafana disk latency", "pgBackRest", "object storage"]
+QUERIES = [
+    "備份",
+    "备份",
+    "backup",
+    "資料庫遷移",
+    "Kevin",
+    "kubectl rollout",
+    "記憶體",
+    "meeting agenda",
+    "上次 Redis",
+    "decided",
+    "紅燒肉",
+    "Grafana disk latency",
+    "pgBackRest",
+    "object storage",
+]
 
 
 @dataclass
@@ -103,8 +118,9 @@ async def health_prober(port: int, until: float, tally: Tally) -> None:
 async def storm(port: int, seconds: float) -> Tally:
     tally = Tally()
     until = time.monotonic() + seconds
-    await asyncio.gather(health_prober(port, until, tally),
-                         *(client(port, until, seed, tally) for seed in range(CLIENTS)))
+    await asyncio.gather(
+        health_prober(port, until, tally), *(client(port, until, seed, tally) for seed in range(CLIENTS))
+    )
     return tally
 
 
@@ -125,8 +141,9 @@ print(edits, path.relative_to(vault).as_posix(), marker)
 
 def start_editor(daemon: Daemon, seconds: float) -> subprocess.Popen:
     # A process of its own: in this one the event loop of 200 clients would starve it of the GIL.
-    return subprocess.Popen([sys.executable, "-c", EDITOR, str(daemon.vault), str(seconds)],
-                            stdout=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", EDITOR, str(daemon.vault), str(seconds)], stdout=subprocess.PIPE, text=True
+    )
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -158,10 +175,12 @@ def run_load(daemon: Daemon, seconds: float, capsys) -> None:
         editor.wait(10)
     total = sum(tally.statuses.values())
     with capsys.disabled():
-        print(f"\nload {seconds:g} s, {CLIENTS} clients: {total} requests ({total / elapsed:.0f}/s), "
-              f"statuses {dict(sorted(tally.statuses.items()))}, {edits} note edits; "
-              f"search p50 {percentile(tally.search_ms, 0.5):.1f} ms p99 {percentile(tally.search_ms, 0.99):.1f} ms; "
-              f"health p99 {percentile(tally.health_ms, 0.99):.1f} ms max {max(tally.health_ms):.1f} ms")
+        print(
+            f"\nload {seconds:g} s, {CLIENTS} clients: {total} requests ({total / elapsed:.0f}/s), "
+            f"statuses {dict(sorted(tally.statuses.items()))}, {edits} note edits; "
+            f"search p50 {percentile(tally.search_ms, 0.5):.1f} ms p99 {percentile(tally.search_ms, 0.99):.1f} ms; "
+            f"health p99 {percentile(tally.health_ms, 0.99):.1f} ms max {max(tally.health_ms):.1f} ms"
+        )
     assert set(tally.statuses) <= {200, 429, 503}, tally.statuses
     assert tally.health_failures == []
     assert max(tally.health_ms) < HEALTH_BOUND * 1000

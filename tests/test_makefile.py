@@ -1,5 +1,6 @@
 """The Makefile's preflights: `make test` on a machine that lacks a tool stops at once with the
 one command that installs it, instead of failing minutes later inside npm or pip."""
+
 from __future__ import annotations
 
 import os
@@ -12,8 +13,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 MAKE = shutil.which("make") or "make"
 CHROMIUM_LINE = "Chromium is needed for the plugin's browser test: sudo apt-get install chromium (or set CHROMIUM_PATH)"
-NODE_LINE = ("Node 20 or newer with npm is needed for the plugin's tests: sudo apt-get install nodejs npm "
-             "(Debian 13, Ubuntu 24.04), else https://nodejs.org")
+NODE_LINE = (
+    "Node 20 or newer with npm is needed for the plugin's tests: sudo apt-get install nodejs npm "
+    "(Debian 13, Ubuntu 24.04), else https://nodejs.org"
+)
 
 
 def fake_tool(bin_dir: Path, name: str, status: int = 0) -> Path:
@@ -28,8 +31,9 @@ def fake_tool(bin_dir: Path, name: str, status: int = 0) -> Path:
 def make(target: str, bin_dir: Path, *args: str, cwd: Path = ROOT, **env: str) -> subprocess.CompletedProcess[str]:
     environ = {k: v for k, v in os.environ.items() if k not in ("CHROMIUM_PATH", "MAKEFLAGS", "MFLAGS")}
     environ.update(PATH=str(bin_dir), **env)
-    return subprocess.run([MAKE, "-s", "-C", str(cwd), target, *args], env=environ, capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [MAKE, "-s", "-C", str(cwd), target, *args], env=environ, capture_output=True, text=True, timeout=60
+    )
 
 
 @pytest.fixture
@@ -85,12 +89,16 @@ def test_python_too_old_or_without_venv_stops_with_the_install_command(tmp_path:
     assert done.returncode == 2
     assert done.stderr.splitlines()[0] == (
         f"Python 3.11 or newer is needed ({tmp_path / 'no-python'} is too old or missing): "
-        "sudo apt-get install python3, or set PYTHON=python3.12")
+        "sudo apt-get install python3, or set PYTHON=python3.12"
+    )
     no_venv = fake_tool(bin_dir, "python3")  # passes the version check, then fails `import venv`
     no_venv.write_text('#!/bin/sh\ncase "$2" in *ensurepip*) exit 1;; esac\nexit 0\n')
     done = make("python-tools", bin_dir)
     assert done.returncode == 2
-    assert done.stderr.splitlines()[0] == "Python's venv module is needed to make .venv/: sudo apt-get install python3-venv"
+    assert (
+        done.stderr.splitlines()[0]
+        == "Python's venv module is needed to make .venv/: sudo apt-get install python3-venv"
+    )
 
 
 def test_make_test_checks_the_plugin_tools_before_anything_else(node_bin: Path, tmp_path: Path):

@@ -3,6 +3,7 @@ every operation, a bounded number each; no 5xx, and every answer matches the sch
 
 (schemathesis' pytest plugin does not run under pytest 9, so the operations' hypothesis
 strategies are driven directly.)"""
+
 from __future__ import annotations
 
 import pytest
@@ -36,8 +37,10 @@ def api_schema(tmp_path_factory):
     root = tmp_path_factory.mktemp("openapi")
     vault = root / "vault"
     (vault / "journal").mkdir(parents=True)
-    (vault / "journal" / "2026-11-28.md").write_text("# 2026-11-28\n\n- 決定把 PostgreSQL 的備份改用 pgBackRest\n"
-                                                     "- Decided to keep nightly backups for 14 days.\n", "utf-8")
+    (vault / "journal" / "2026-11-28.md").write_text(
+        "# 2026-11-28\n\n- 決定把 PostgreSQL 的備份改用 pgBackRest\n- Decided to keep nightly backups for 14 days.\n",
+        "utf-8",
+    )
     engine = Engine(vault, root / "index")
     engine.update()
     notes, entries = engine.counts()
@@ -54,8 +57,10 @@ def test_the_served_schema_is_the_documented_one(api_schema):
 @pytest.mark.parametrize("label", OPERATIONS)
 def test_every_operation_answers_within_its_schema(api_schema, label):
     operation = next(op.ok() for op in api_schema.get_all_operations() if op.ok().label == label)
-    cases = st.one_of(operation.as_strategy(generation_mode=GenerationMode.POSITIVE),
-                      operation.as_strategy(generation_mode=GenerationMode.NEGATIVE))
+    cases = st.one_of(
+        operation.as_strategy(generation_mode=GenerationMode.POSITIVE),
+        operation.as_strategy(generation_mode=GenerationMode.NEGATIVE),
+    )
     statuses: set[int] = set()
 
     @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), database=None)

@@ -1,6 +1,7 @@
 """Packaging: pyproject.toml metadata, the build hook that puts the plugin in the wheel
 (setup.py), the versions that must move together, the release workflow, and the whole path from
 `pip wheel` to `vault-recall plugin install` on a machine without Node."""
+
 from __future__ import annotations
 
 import importlib.util
@@ -19,8 +20,11 @@ import yaml
 import vault_recall
 
 ROOT = Path(__file__).resolve().parents[1]
-PLUGIN_FILES = {"main.js": ROOT / "plugin-bridge/main.js", "manifest.json": ROOT / "manifest.json",
-                "styles.css": ROOT / "plugin-bridge/styles.css"}
+PLUGIN_FILES = {
+    "main.js": ROOT / "plugin-bridge/main.js",
+    "manifest.json": ROOT / "manifest.json",
+    "styles.css": ROOT / "plugin-bridge/styles.css",
+}
 
 
 def pyproject() -> dict:
@@ -42,13 +46,22 @@ def test_every_version_moves_with_pyproject():
     version = pyproject()["project"]["version"]
     manifest = load_json("manifest.json")
     lock = load_json("plugin-bridge/package-lock.json")
-    assert {"vault_recall.__version__": vault_recall.__version__,
-            "manifest.json": manifest["version"],
-            "plugin-bridge/package.json": load_json("plugin-bridge/package.json")["version"],
-            "plugin-bridge/package-lock.json": lock["version"],
-            "plugin-bridge/package-lock.json packages['']": lock["packages"][""]["version"]} == dict.fromkeys(
-        ["vault_recall.__version__", "manifest.json", "plugin-bridge/package.json", "plugin-bridge/package-lock.json",
-         "plugin-bridge/package-lock.json packages['']"], version)
+    assert {
+        "vault_recall.__version__": vault_recall.__version__,
+        "manifest.json": manifest["version"],
+        "plugin-bridge/package.json": load_json("plugin-bridge/package.json")["version"],
+        "plugin-bridge/package-lock.json": lock["version"],
+        "plugin-bridge/package-lock.json packages['']": lock["packages"][""]["version"],
+    } == dict.fromkeys(
+        [
+            "vault_recall.__version__",
+            "manifest.json",
+            "plugin-bridge/package.json",
+            "plugin-bridge/package-lock.json",
+            "plugin-bridge/package-lock.json packages['']",
+        ],
+        version,
+    )
     # Obsidian reads versions.json to find the newest release that runs on an older app.
     assert load_json("versions.json").get(version) == manifest["minAppVersion"]
 
@@ -67,6 +80,7 @@ def test_release_workflow_attaches_the_three_plugin_files_on_a_version_tag():
 
 
 # The build hook ------------------------------------------------------------------------------
+
 
 @pytest.fixture(scope="module")
 def hook():
@@ -117,8 +131,10 @@ def test_a_stale_build_is_rebuilt_with_npm(hook, tmp_path: Path):
     run = NpmRecorder()
     plugin = plugin_tree(tmp_path, None)
     hook.ensure_plugin_built(plugin, "/usr/bin/npm", run)
-    assert run.calls == [(["/usr/bin/npm", "ci", "--no-audit", "--no-fund"], plugin),
-                         (["/usr/bin/npm", "run", "build"], plugin)]
+    assert run.calls == [
+        (["/usr/bin/npm", "ci", "--no-audit", "--no-fund"], plugin),
+        (["/usr/bin/npm", "run", "build"], plugin),
+    ]
 
 
 def test_a_failing_npm_stops_the_build(hook, tmp_path: Path):
@@ -130,8 +146,9 @@ def test_a_failing_npm_stops_the_build(hook, tmp_path: Path):
 def test_without_npm_a_stale_build_is_packaged_with_a_warning(hook, tmp_path: Path):
     warnings: list[str] = []
     hook.ensure_plugin_built(plugin_tree(tmp_path, 2_000), None, NpmRecorder(), warnings.append)
-    assert warnings == ["warning: plugin-bridge/main.js is older than its sources and npm is not installed; "
-                        "packaging it as it is"]
+    assert warnings == [
+        "warning: plugin-bridge/main.js is older than its sources and npm is not installed; packaging it as it is"
+    ]
 
 
 def test_without_npm_or_a_build_the_wheel_is_refused_with_what_to_do(hook, tmp_path: Path):
@@ -140,39 +157,61 @@ def test_without_npm_or_a_build_the_wheel_is_refused_with_what_to_do(hook, tmp_p
     assert str(exc.value) == (
         "The wheel ships the Obsidian plugin, but plugin-bridge/main.js is not built and npm is not "
         "installed. Install Node 20 or newer with npm (https://nodejs.org) and build again, or run "
-        "`npm ci && npm run build` in plugin-bridge/ on a machine that has it.")
+        "`npm ci && npm run build` in plugin-bridge/ on a machine that has it."
+    )
 
 
 # From the wheel to a vault, without Node -------------------------------------------------------
 
+
 @pytest.mark.slow
 def test_the_wheel_installs_the_plugin_on_a_machine_without_node(tmp_path: Path):
     wheels = tmp_path / "wheel"
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(wheels), "--no-deps", "-v"],
-                           capture_output=True, text=True, timeout=900)
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", str(ROOT), "-w", str(wheels), "--no-deps", "-v"],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
     assert "SetuptoolsDeprecationWarning" not in built.stdout + built.stderr
     wheel = next(wheels.glob("vault_recall-*.whl"))
 
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
-    installed = subprocess.run([str(venv / "bin/python"), "-m", "pip", "install", "-q", str(wheel)],
-                               capture_output=True, text=True, timeout=900)
+    installed = subprocess.run(
+        [str(venv / "bin/python"), "-m", "pip", "install", "-q", str(wheel)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert installed.returncode == 0, installed.stderr[-3000:]
 
     path = str(venv / "bin")
     assert shutil.which("node", path=path) is None and shutil.which("npm", path=path) is None
     vault = tmp_path / "vault"
     (vault / ".obsidian").mkdir(parents=True)
-    env = {"PATH": path, "HOME": str(tmp_path / "home"), "VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
-           "VAULT_RECALL_DATA_DIR": str(tmp_path / "data")}
-    done = subprocess.run([str(venv / "bin/vault-recall"), "plugin", "install", "--vault", str(vault)],
-                          capture_output=True, text=True, env=env, cwd=tmp_path, timeout=120)
+    env = {
+        "PATH": path,
+        "HOME": str(tmp_path / "home"),
+        "VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
+        "VAULT_RECALL_DATA_DIR": str(tmp_path / "data"),
+    }
+    done = subprocess.run(
+        [str(venv / "bin/vault-recall"), "plugin", "install", "--vault", str(vault)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     version = pyproject()["project"]["version"]
     assert done.stdout.splitlines()[0] == (
         f"Installed Vault Recall {version} (from vault-recall {version}) in "
-        f"{vault / '.obsidian/plugins/vault-recall'}: wrote main.js, manifest.json, styles.css.")
+        f"{vault / '.obsidian/plugins/vault-recall'}: wrote main.js, manifest.json, styles.css."
+    )
     folder = vault / ".obsidian/plugins/vault-recall"
     assert {name: (folder / name).read_bytes() for name in PLUGIN_FILES} == {
-        name: source.read_bytes() for name, source in PLUGIN_FILES.items()}
+        name: source.read_bytes() for name, source in PLUGIN_FILES.items()
+    }

@@ -1,5 +1,6 @@
 """The token and runtime files: private modes whatever the umask, symlinks refused, the
 environment's token honoured and never stored."""
+
 from __future__ import annotations
 
 import json
@@ -172,8 +173,15 @@ def test_the_runtime_file_says_where_the_daemon_is(home):
     (home / "link").symlink_to(home / "vault")
     path = runtime.write_runtime(home / "link", 41234, "t" * 43, "0.1.0", home / "ix" / ".." / "index")
     record = json.loads(path.read_text())
-    assert record == {"port": 41234, "token": "t" * 43, "pid": os.getpid(), "vault": str((home / "vault").resolve()),
-                      "version": "0.1.0", "instance": runtime.INSTANCE, "index_dir": str(home / "index")}
+    assert record == {
+        "port": 41234,
+        "token": "t" * 43,
+        "pid": os.getpid(),
+        "vault": str((home / "vault").resolve()),
+        "version": "0.1.0",
+        "instance": runtime.INSTANCE,
+        "index_dir": str(home / "index"),
+    }
     assert len(runtime.INSTANCE) == 16
     assert runtime.read_runtime(home / "vault") == record
 

@@ -17,9 +17,24 @@ def test_result_shape_is_the_http_contract(engine):
     # "semantic" says whether vectors took part, when semantic search is on.
     assert set(page) - {"semantic"} == {"query", "took_ms", "intent", "results"}
     result = page["results"][0]
-    assert set(result) == {"path", "line_start", "line_end", "heading", "title", "date", "dated", "date_source", "hall", "type",
-                           "score", "snippet", "signals"}
-    assert {"bm25", "overlap", "recency", "hall", "confidence", "structure", "fused", "rank_entry"} <= set(result["signals"])
+    assert set(result) == {
+        "path",
+        "line_start",
+        "line_end",
+        "heading",
+        "title",
+        "date",
+        "dated",
+        "date_source",
+        "hall",
+        "type",
+        "score",
+        "snippet",
+        "signals",
+    }
+    assert {"bm25", "overlap", "recency", "hall", "confidence", "structure", "fused", "rank_entry"} <= set(
+        result["signals"]
+    )
 
 
 def test_simplified_query_finds_traditional_notes(engine):
@@ -87,7 +102,10 @@ def test_decision_question_puts_decisions_first(engine):
 
 def test_asking_for_todos_puts_the_tasks_under_a_todo_heading_first_then_every_other(engine):
     assert top(engine.search("列出待办事件", now=NOW), 5) == [
-        ("資料庫遷移計畫.md", 19), ("資料庫遷移計畫.md", 20), ("2026-11-28.md", 6)]
+        ("資料庫遷移計畫.md", 19),
+        ("資料庫遷移計畫.md", 20),
+        ("2026-11-28.md", 6),
+    ]
 
 
 def test_note_name_opens_the_note(engine):
@@ -172,7 +190,10 @@ def test_a_short_named_note_brings_only_entries(tmp_path):
         page = engine.search("紅燒肉", now=NOW)
     finally:
         engine.close()
-    assert [(r["path"], r["line_start"]) for r in page["results"]] == [("Recipes/紅燒肉.md", 1), ("Recipes/紅燒肉.md", 2)]
+    assert [(r["path"], r["line_start"]) for r in page["results"]] == [
+        ("Recipes/紅燒肉.md", 1),
+        ("Recipes/紅燒肉.md", 2),
+    ]
 
 
 def test_english_word_finds_a_chinese_title(engine):
@@ -245,11 +266,14 @@ def test_when_did_i_last_trusts_the_day_an_entry_was_written_over_its_notes_fron
     from conftest import write_vault
     from vault_recall.engine.service import Engine
 
-    vault = write_vault(tmp_path / "v", {
-        # Templates put the day the note began in its front matter; the line came later.
-        "01-Projects/Backup.md": "---\ndate: 2026-11-20\n---\n# Backup\n\n- rewrote the backup script for restic\n",
-        "journal/2026-10-02.md": "- touched the backup script: retention 30 days\n",
-    })
+    vault = write_vault(
+        tmp_path / "v",
+        {
+            # Templates put the day the note began in its front matter; the line came later.
+            "01-Projects/Backup.md": "---\ndate: 2026-11-20\n---\n# Backup\n\n- rewrote the backup script for restic\n",
+            "journal/2026-10-02.md": "- touched the backup script: retention 30 days\n",
+        },
+    )
     engine = Engine(vault, tmp_path / "ix")
     engine.update()
     try:
@@ -257,21 +281,27 @@ def test_when_did_i_last_trusts_the_day_an_entry_was_written_over_its_notes_fron
     finally:
         engine.close()
     assert [(r["path"], r["date_source"]) for r in results] == [
-        ("journal/2026-10-02.md", "daily"), ("01-Projects/Backup.md", "front-matter")]
+        ("journal/2026-10-02.md", "daily"),
+        ("01-Projects/Backup.md", "front-matter"),
+    ]
 
 
 def test_related_entries_share_the_notes_subject_or_are_not_shown(tmp_path):
     from conftest import write_vault
     from vault_recall.engine.service import Engine
 
-    vault = write_vault(tmp_path / "v", {
-        "01-Projects/Redis 快取層重構.md": ("# Redis 快取層重構\n\n- Redis 的快取層要重構\n- 討論 Redis Sentinel 還是 Cluster\n"
-                                      "- Redis 記憶體上限\n"),
-        "journal/2026-11-01.md": "- 決定 Redis 改用 Sentinel\n",
-        # A decision that shares only a common word with the note.
-        "journal/2026-11-02.md": "- 決定下週再討論廚房的櫃子\n",
-        "journal/2026-11-03.md": "- We decided to move the book club to Fridays\n",
-    })
+    vault = write_vault(
+        tmp_path / "v",
+        {
+            "01-Projects/Redis 快取層重構.md": (
+                "# Redis 快取層重構\n\n- Redis 的快取層要重構\n- 討論 Redis Sentinel 還是 Cluster\n- Redis 記憶體上限\n"
+            ),
+            "journal/2026-11-01.md": "- 決定 Redis 改用 Sentinel\n",
+            # A decision that shares only a common word with the note.
+            "journal/2026-11-02.md": "- 決定下週再討論廚房的櫃子\n",
+            "journal/2026-11-03.md": "- We decided to move the book club to Fridays\n",
+        },
+    )
     engine = Engine(vault, tmp_path / "ix")
     engine.update()
     try:

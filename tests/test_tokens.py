@@ -67,7 +67,16 @@ def test_stem_keeps_short_words_and_identifiers():
 
 
 def test_numbers_and_identifiers_kept():
-    assert tokenize("max_connections=200 v1.2.3") == ["max_connections", "max", "connect", "200", "v1.2.3", "v1", "2", "3"]
+    assert tokenize("max_connections=200 v1.2.3") == [
+        "max_connections",
+        "max",
+        "connect",
+        "200",
+        "v1.2.3",
+        "v1",
+        "2",
+        "3",
+    ]
 
 
 def test_overlong_token_dropped():

@@ -21,8 +21,14 @@ def test_entries_lines_kinds_and_headings():
     )
     note = parse_note("memory/2026-11-17.md", text)
     assert spans(note) == [
-        (5, 6, "item"), (7, 7, "task"), (8, 8, "task"), (10, 11, "paragraph"),
-        (13, 15, "table"), (17, 19, "code"), (21, 21, "item"), (22, 22, "item"),
+        (5, 6, "item"),
+        (7, 7, "task"),
+        (8, 8, "task"),
+        (10, 11, "paragraph"),
+        (13, 15, "table"),
+        (17, 19, "code"),
+        (21, 21, "item"),
+        (22, 22, "item"),
     ]
     assert note.entries[0].heading == ("Title", "工作")
     assert all(e.date == D(2026, 11, 17) for e in note.entries)
@@ -88,10 +94,17 @@ def test_archive_folder_date():
 
 
 def test_front_matter_title_aliases_tags_status_are_not_body():
-    text = ("---\ntitle: 資料庫遷移\naliases: [DB migration]\ntags:\n  - pg\n  - '#project'\nstatus: superseded\n"
-            "---\n- body #inline [[Other Note|alias]]\n")
+    text = (
+        "---\ntitle: 資料庫遷移\naliases: [DB migration]\ntags:\n  - pg\n  - '#project'\nstatus: superseded\n"
+        "---\n- body #inline [[Other Note|alias]]\n"
+    )
     note = parse_note("04-Archive/x.md", text)
-    assert (note.title, note.aliases, note.tags, note.status) == ("資料庫遷移", ("DB migration",), ("pg", "project"), "superseded")
+    assert (note.title, note.aliases, note.tags, note.status) == (
+        "資料庫遷移",
+        ("DB migration",),
+        ("pg", "project"),
+        "superseded",
+    )
     assert note.confidence == pytest.approx(0.425)
     assert len(note.entries) == 1
     assert note.entries[0].tags == ("inline",)
@@ -121,8 +134,11 @@ def test_checkbox_needs_a_space_to_be_a_task():
 
 
 def test_task_states():
-    note = parse_note("a.md", "- [ ] 續簽護照\n- [/] 写迁移脚本\n- [x] Renew the cert\n- [X] b\n"
-                              "- [-] 取消的\n- plain item\n1. [ ] numbered\n")
+    note = parse_note(
+        "a.md",
+        "- [ ] 續簽護照\n- [/] 写迁移脚本\n- [x] Renew the cert\n- [X] b\n"
+        "- [-] 取消的\n- plain item\n1. [ ] numbered\n",
+    )
     assert [e.task for e in note.entries] == ["open", "open", "done", "done", "cancelled", None, "open"]
 
 
@@ -132,8 +148,10 @@ def test_other_daily_note_names(path):
 
 
 def test_every_date_says_where_it_comes_from():
-    text = ("---\ndate: 2026-01-05\n---\n# Plan\n\n- 2026-02-01 started the backup script\n- undated line\n\n"
-            "### 2026-03-04\n\n- under a dated heading\n")
+    text = (
+        "---\ndate: 2026-01-05\n---\n# Plan\n\n- 2026-02-01 started the backup script\n- undated line\n\n"
+        "### 2026-03-04\n\n- under a dated heading\n"
+    )
     project = parse_note("01-Projects/Backup.md", text)
     assert [(e.text, e.date_source, str(e.date)) for e in project.entries] == [
         ("- 2026-02-01 started the backup script", "entry", "2026-02-01"),

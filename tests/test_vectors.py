@@ -1,5 +1,6 @@
 """Sections of a note, and the vector store: search order, persistence, deletes, a model change
 and what a killed writer leaves behind."""
+
 from __future__ import annotations
 
 import os
@@ -41,12 +42,14 @@ def test_sections_are_runs_of_entries_under_one_heading():
 def test_a_note_without_headings_is_one_unit():
     units = sections(parse_note("journal/2026-11-25.md", "- backup.sh 改成每天凌晨三点跑\n\n- Redis maxmemory\n"))
     assert [(u.line_start, u.line_end, u.text) for u in units] == [
-        (1, 3, "2026-11-25\n- backup.sh 改成每天凌晨三点跑 - Redis maxmemory")]
+        (1, 3, "2026-11-25\n- backup.sh 改成每天凌晨三点跑 - Redis maxmemory")
+    ]
 
 
 def test_an_empty_note_is_its_title():
-    assert [(u.line_start, u.line_end, u.text) for u in sections(parse_note("Ideas.md", "---\ntags: x\n---\n"))] \
-        == [(1, 1, "Ideas")]
+    assert [(u.line_start, u.line_end, u.text) for u in sections(parse_note("Ideas.md", "---\ntags: x\n---\n"))] == [
+        (1, 1, "Ideas")
+    ]
 
 
 def test_section_text_keeps_the_first_400_characters():
@@ -91,7 +94,10 @@ def test_search_best_first(store):
 
 
 def test_search_within_paths_and_bad_queries(store):
-    assert [h.path for h in store.search(query("database backup drill"), 5, paths={"a.md", "nope.md"})] == ["a.md", "a.md"]
+    assert [h.path for h in store.search(query("database backup drill"), 5, paths={"a.md", "nope.md"})] == [
+        "a.md",
+        "a.md",
+    ]
     assert store.search(query("x"), 5, paths={"nope.md"}) == []
     assert store.search(query("x"), 0) == []
     assert store.search(np.ones(7, np.float32), 5) == []
@@ -112,7 +118,9 @@ def test_reopened_store_has_the_same_vectors(store, tmp_path):
     again = VectorStore(tmp_path / "vectors", writable=False)
     assert (again.model_id, again.dims, again.units) == ("hash-32", 32, 3)
     assert again.digests() == {"a.md": "d1", "b.md": "d1"}
-    assert [(h.path, h.line_start) for h in again.search(query("backup"), 3)] == [(h.path, h.line_start) for h in before]
+    assert [(h.path, h.line_start) for h in again.search(query("backup"), 3)] == [
+        (h.path, h.line_start) for h in before
+    ]
 
 
 def test_removed_note_never_comes_back(store, tmp_path):
@@ -204,8 +212,10 @@ def test_units_are_the_sections_and_the_opening():
     *parts, opening = units(note)
     assert parts == sections(note)
     assert (opening.line_start, opening.line_end, opening.opening) == (6, 19, True)
-    assert opening.text == ("資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。 - 決定用 pg_upgrade --link "
-                            "- 先在測試機演練 回滾步驟寫在 runbook。 - [ ] 续签护照")
+    assert opening.text == (
+        "資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。 - 決定用 pg_upgrade --link "
+        "- 先在測試機演練 回滾步驟寫在 runbook。 - [ ] 续签护照"
+    )
 
 
 def test_a_note_without_headings_has_no_separate_opening():
@@ -225,8 +235,10 @@ def test_notes_rank_by_opening_and_best_section(tmp_path):
     s.put_note("b.md", "d", b, {b[0].hash: diagonal})
     s.commit()
     # a.md: best section 1.0 (line 3), opening 0.0 → 0.5; b.md: its one section, 0.6.
-    assert s.search_notes(x, 5) == [NoteHit("b.md", pytest.approx(0.6, abs=1e-3), Hit("b.md", 1, 1, pytest.approx(0.6, abs=1e-3))),
-                                    NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
+    assert s.search_notes(x, 5) == [
+        NoteHit("b.md", pytest.approx(0.6, abs=1e-3), Hit("b.md", 1, 1, pytest.approx(0.6, abs=1e-3))),
+        NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0)),
+    ]
     assert [(h.path, h.line_start) for h in s.search(x, 5)] == [("a.md", 3), ("a.md", 5), ("b.md", 1)]  # no opening
     assert s.search_notes(x, 5, paths={"a.md"}) == [NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
     assert s.search_notes(x, 0) == [] and s.search_notes(np.ones(3, np.float32), 5) == []

@@ -1,4 +1,5 @@
 """watch.batch_paths (which notes a batch of file events touches) and the watcher thread."""
+
 from __future__ import annotations
 
 import os
@@ -26,32 +27,38 @@ def changes(vault: Path, *items: tuple[Change, str]) -> set[tuple[Change, str]]:
     return {(kind, str(vault / rel)) for kind, rel in items}
 
 
-@pytest.mark.parametrize(("events", "expected"), [
-    ([(Change.modified, "a.md")], ["a.md"]),
-    ([(Change.added, "journal/2026-11-30.md"), (Change.modified, "a.md")], ["a.md", "journal/2026-11-30.md"]),
-    ([(Change.deleted, "gone.md")], ["gone.md"]),
-    ([(Change.modified, "A.MD")], ["A.MD"]),
-    ([(Change.modified, "img/p.png")], []),
-    ([(Change.deleted, "img/old.png")], []),
-    ([(Change.modified, ".obsidian/app.json")], []),
-    ([(Change.modified, ".obsidian/notes.md")], []),
-    ([(Change.modified, ".trash/x.md")], []),
-    ([(Change.modified, ".git/index")], []),
-    ([(Change.modified, "node_modules/x.md")], []),
-    ([(Change.modified, "a.md"), (Change.modified, "a.md")], ["a.md"]),
-    # The indexer indexes a dot-named note outside hidden folders, so the watcher must report it.
-    ([(Change.modified, ".hidden.md")], [".hidden.md"]),
-    ([(Change.added, ".git")], []),
-])
+@pytest.mark.parametrize(
+    ("events", "expected"),
+    [
+        ([(Change.modified, "a.md")], ["a.md"]),
+        ([(Change.added, "journal/2026-11-30.md"), (Change.modified, "a.md")], ["a.md", "journal/2026-11-30.md"]),
+        ([(Change.deleted, "gone.md")], ["gone.md"]),
+        ([(Change.modified, "A.MD")], ["A.MD"]),
+        ([(Change.modified, "img/p.png")], []),
+        ([(Change.deleted, "img/old.png")], []),
+        ([(Change.modified, ".obsidian/app.json")], []),
+        ([(Change.modified, ".obsidian/notes.md")], []),
+        ([(Change.modified, ".trash/x.md")], []),
+        ([(Change.modified, ".git/index")], []),
+        ([(Change.modified, "node_modules/x.md")], []),
+        ([(Change.modified, "a.md"), (Change.modified, "a.md")], ["a.md"]),
+        # The indexer indexes a dot-named note outside hidden folders, so the watcher must report it.
+        ([(Change.modified, ".hidden.md")], [".hidden.md"]),
+        ([(Change.added, ".git")], []),
+    ],
+)
 def test_note_events_become_paths(vault, events, expected):
     assert batch_paths(vault, changes(vault, *events)) == expected
 
 
-@pytest.mark.parametrize("events", [
-    [(Change.added, "journal")],  # a folder moved in: its notes were never reported one by one
-    [(Change.modified, "a.md"), (Change.added, "journal/old")],
-    [(Change.added, "folder.md")],  # a folder, whatever its name says
-])
+@pytest.mark.parametrize(
+    "events",
+    [
+        [(Change.added, "journal")],  # a folder moved in: its notes were never reported one by one
+        [(Change.modified, "a.md"), (Change.added, "journal/old")],
+        [(Change.added, "folder.md")],  # a folder, whatever its name says
+    ],
+)
 def test_an_existing_folder_in_a_batch_means_a_full_rescan(vault, events):
     (vault / "folder.md").mkdir()
     assert batch_paths(vault, changes(vault, *events)) is None

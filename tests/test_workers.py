@@ -1,6 +1,7 @@
 """Work in spawned worker processes: every result comes back, a failure is raised in the parent,
 and stopping early or a Ctrl-C leaves no worker behind. Builtins stand in for the indexer's
 ``prepare``: they pickle by name like it does."""
+
 from __future__ import annotations
 
 import multiprocessing

@@ -7,6 +7,7 @@ rolling back) and print tracebacks. So the first Ctrl-C raises, and later ones a
 that cleanup, well under a second, finishes. The commands are imported inside ``main`` because
 importing them takes half a second (tantivy, jieba's dictionary), long enough to be interrupted.
 """
+
 from __future__ import annotations
 
 import signal

@@ -1,4 +1,5 @@
 """Argument types and the options every vault command shares."""
+
 from __future__ import annotations
 
 import argparse

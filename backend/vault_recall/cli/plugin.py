@@ -8,6 +8,7 @@ The only place written is ``<vault>/.obsidian/plugins/vault-recall/``: its real 
 inside the vault's (a symlinked ``.obsidian`` or ``plugins`` that leads elsewhere is refused), each
 file is replaced atomically, and a file that already holds the same bytes is left alone.
 """
+
 from __future__ import annotations
 
 import json
@@ -22,9 +23,11 @@ from ..engine.atomic import write_atomically
 PLUGIN_ID = "vault-recall"
 FILES = ("main.js", "manifest.json", "styles.css")
 CHECKOUT = Path(__file__).resolve().parents[3]
-ENABLE_HINT = ("In Obsidian: Settings → Community plugins, turn off Restricted mode if it is on, click the "
-               "reload button next to Installed plugins and turn on Vault Recall (if it was on, turn it off "
-               "and on to load the new files).")
+ENABLE_HINT = (
+    "In Obsidian: Settings → Community plugins, turn off Restricted mode if it is on, click the "
+    "reload button next to Installed plugins and turn on Vault Recall (if it was on, turn it off "
+    "and on to load the new files)."
+)
 
 
 class PluginError(ValueError):
@@ -34,6 +37,7 @@ class PluginError(ValueError):
 @dataclass(frozen=True)
 class Bundle:
     """The plugin files this install carries, and where they come from (for messages)."""
+
     files: dict[str, bytes]
     origin: str
 
@@ -64,8 +68,11 @@ def packaged_files() -> dict[str, bytes] | None:
 
 
 def checkout_files(root: Path = CHECKOUT) -> dict[str, bytes] | None:
-    paths = {"main.js": root / "plugin-bridge" / "main.js", "manifest.json": root / "manifest.json",
-             "styles.css": root / "plugin-bridge" / "styles.css"}
+    paths = {
+        "main.js": root / "plugin-bridge" / "main.js",
+        "manifest.json": root / "manifest.json",
+        "styles.css": root / "plugin-bridge" / "styles.css",
+    }
     if not all(p.is_file() for p in paths.values()):
         return None
     return {name: path.read_bytes() for name, path in paths.items()}
@@ -81,7 +88,8 @@ def find_bundle(root: Path = CHECKOUT) -> Bundle:
     raise PluginError(
         "This install of vault-recall carries no built plugin (an editable install from a checkout). "
         f"Build it with `cd {root / 'plugin-bridge'} && npm ci && npm run build`, install vault-recall "
-        "from a wheel, or download main.js, manifest.json and styles.css from the project's release.")
+        "from a wheel, or download main.js, manifest.json and styles.css from the project's release."
+    )
 
 
 def plugin_folder(vault: Path) -> Path:
@@ -93,8 +101,9 @@ def plugin_folder(vault: Path) -> Path:
     # Resolve what exists so far: a symlink anywhere on the way is followed and checked.
     real = folder.resolve()
     if not real.is_relative_to(real_vault):
-        raise PluginError(f"{folder} leads to {real}, outside the vault (a symlink on the way); "
-                          "refusing to write there")
+        raise PluginError(
+            f"{folder} leads to {real}, outside the vault (a symlink on the way); refusing to write there"
+        )
     for part in (real_vault / ".obsidian", real_vault / ".obsidian" / "plugins", folder):
         if part.exists() and not part.is_dir():
             raise PluginError(f"{part} is not a folder")
@@ -157,19 +166,24 @@ class PluginStatus:
 
     def lines(self, vault: Path) -> list[str]:
         daemon = f"version {self.daemon_version}" if self.daemon_version else "not running"
-        lines = [f"Plugin folder: {self.folder}",
-                 f"Installed plugin: {self.installed_version or 'not installed'}",
-                 f"This package's plugin: {self.bundled_version or '?'} (from {self.bundle_origin})",
-                 f"Daemon: {daemon}"]
+        lines = [
+            f"Plugin folder: {self.folder}",
+            f"Installed plugin: {self.installed_version or 'not installed'}",
+            f"This package's plugin: {self.bundled_version or '?'} (from {self.bundle_origin})",
+            f"Daemon: {daemon}",
+        ]
         if self.installed_version is None:
             return lines + [f"Install it with `vault-recall plugin install --vault {vault}`."]
-        lines.append("Files: " + ", ".join(f"{f.name} {'missing' if f.state == 'new' else f.state}"
-                                           for f in self.files))
+        lines.append(
+            "Files: " + ", ".join(f"{f.name} {'missing' if f.state == 'new' else f.state}" for f in self.files)
+        )
         if not self.current:
             lines.append(f"Update it with `vault-recall plugin install --vault {vault}`.")
         if self.daemon_version and self.installed_version and self.daemon_version != self.installed_version:
-            lines.append("The plugin and the daemon are different versions: install the plugin of the same "
-                         "vault-recall as the daemon, and restart the daemon after an upgrade.")
+            lines.append(
+                "The plugin and the daemon are different versions: install the plugin of the same "
+                "vault-recall as the daemon, and restart the daemon after an upgrade."
+            )
         return lines
 
 
@@ -180,5 +194,6 @@ def status(vault: Path, daemon_version: str | None, bundle: Bundle | None = None
         installed = manifest_version((folder / "manifest.json").read_bytes())
     except FileNotFoundError:
         installed = None
-    return PluginStatus(folder, installed, bundle.version, bundle.origin, daemon_version,
-                        tuple(compare(folder, bundle)))
+    return PluginStatus(
+        folder, installed, bundle.version, bundle.origin, daemon_version, tuple(compare(folder, bundle))
+    )

@@ -8,6 +8,7 @@ tag: its hall is the default (events), which the ranker assumes anyway. Blocks a
 ``vault.parse_note`` and ``halls.classify``, the same code the ranker uses, so a tag always says
 what the ranker would have guessed.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -52,7 +53,7 @@ def tag_line(line: str, hall: str) -> str | None:
 def tag_text(text: str) -> tuple[str, list[tuple[int, str]]]:
     """Tag a note's text; return the new text and the (1-based line, hall) of each added tag."""
     bom = BOM if text.startswith(BOM) else ""
-    parts = LINE_SPLIT_RE.split(text[len(bom):])
+    parts = LINE_SPLIT_RE.split(text[len(bom) :])
     lines = parts[0::2]  # the separators sit at the odd positions and are kept as they are
     added: list[tuple[int, str]] = []
     for entry in parse_note("note.md", text).entries:
@@ -155,8 +156,9 @@ class Tagger:
                 report.failed.append((rel, f"cannot write: {exc.strerror or exc}"))
         return report
 
-    def _tag_file(self, rel: str, st: os.stat_result, now: dt.date, days: int | None, dry_run: bool,
-                  report: TagReport) -> None:
+    def _tag_file(
+        self, rel: str, st: os.stat_result, now: dt.date, days: int | None, dry_run: bool, report: TagReport
+    ) -> None:
         named = date_from_path(rel)
         if named is not None and not in_window(named, now, days):
             return  # a daily note's name is its date: old ones are not even read

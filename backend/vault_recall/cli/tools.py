@@ -3,6 +3,7 @@
 Front ends only: each maps its library's errors to a message and an exit status (2 for bad
 input, 1 when something went wrong), as ``cli`` does for the search commands.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,9 +27,11 @@ from .tagger import Tagger, TagReport
 def add_tool_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("autostart", help="start the daemon at login (systemd, launchd, Task Scheduler)")
     actions = p.add_subparsers(dest="action", required=True)
-    for name, text in (("install", "install and start the login service"),
-                       ("remove", "stop and remove the login service"),
-                       ("status", "is the login service installed and running")):
+    for name, text in (
+        ("install", "install and start the login service"),
+        ("remove", "stop and remove the login service"),
+        ("status", "is the login service installed and running"),
+    ):
         a = actions.add_parser(name, help=text)
         common_args(a)
         if name != "status":
@@ -47,7 +50,7 @@ def add_tool_commands(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("bench", help="score the ranking against your own golden queries")
     common_args(p)
     p.add_argument("--golden", required=True, type=Path, help="JSON Lines file of queries and expected entries")
-    p.add_argument("--now", type=date_arg, help="date for queries without their own \"now\"")
+    p.add_argument("--now", type=date_arg, help='date for queries without their own "now"')
     p.add_argument("--config", type=Path, help="weights from this config.json instead of the user's")
     p.add_argument("--json", action="store_true", help="print the scores as JSON")
     p.set_defaults(func=cmd_bench)
@@ -96,13 +99,17 @@ def cmd_autostart(args: argparse.Namespace) -> int:
 def _nothing_to_tag(report: TagReport, days: int | None) -> str:
     looked_at = f"{count_noun(report.scanned, 'note')} looked at"
     if days is not None and not report.in_window:
-        return (f"Nothing to tag: no note is dated in the last {count_noun(days, 'day')} ({looked_at}). "
-                "The window goes by the date in a note's name or front matter, not its file time: "
-                "use --days N for a longer window, or --all for every note.")
+        return (
+            f"Nothing to tag: no note is dated in the last {count_noun(days, 'day')} ({looked_at}). "
+            "The window goes by the date in a note's name or front matter, not its file time: "
+            "use --days N for a longer window, or --all for every note."
+        )
     notes = count_noun(report.in_window, "note")
     scope = f"the {notes} dated in the last {count_noun(days, 'day')}" if days is not None else f"the {notes}"
-    return (f"Nothing to tag: no untagged list item in {scope} reads as a decision, discovery, "
-            f"preference or advice ({looked_at}).")
+    return (
+        f"Nothing to tag: no untagged list item in {scope} reads as a decision, discovery, "
+        f"preference or advice ({looked_at})."
+    )
 
 
 def _tag_summary(report: TagReport, days: int | None, dry_run: bool) -> str:
@@ -172,8 +179,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _weights_line(settings: Settings, source: Path) -> str:
-    values = " ".join(f"{f.name}={getattr(settings, f.name)}" for f in fields(settings)
-                      if f.name != "excluded_folders")
+    values = " ".join(f"{f.name}={getattr(settings, f.name)}" for f in fields(settings) if f.name != "excluded_folders")
     origin = f"from {source}" if source.is_file() else f"defaults: no {source}"
     return f"weights: {values} ({origin})"
 

@@ -5,6 +5,7 @@ Starlette's CORSMiddleware only withholds CORS headers from foreign origins and 
 requests, so the gate answers them 403 itself; every plugin shares ``app://obsidian.md`` and
 ``requestUrl`` bypasses CORS anyway, so the token is the real lock.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -127,33 +128,60 @@ class Gate:
             await self.app(scope, receive, _with_headers(send, cors))
             return
         if self.capacity.locked():
-            await self._deny(scope, receive, send, 503, "busy", "too many requests at once; retry shortly",
-                             {"Retry-After": "1"}, cors)
+            await self._deny(
+                scope,
+                receive,
+                send,
+                503,
+                "busy",
+                "too many requests at once; retry shortly",
+                {"Retry-After": "1"},
+                cors,
+            )
             return
         async with self.capacity:
             if not self._authorized(headers.get(b"authorization", [])):
-                await self._deny(scope, receive, send, 401, "unauthorized", "a valid bearer token is required",
-                                 {"WWW-Authenticate": "Bearer"}, cors)
+                await self._deny(
+                    scope,
+                    receive,
+                    send,
+                    401,
+                    "unauthorized",
+                    "a valid bearer token is required",
+                    {"WWW-Authenticate": "Bearer"},
+                    cors,
+                )
                 return
             await self.app(scope, receive, _with_headers(send, cors))
 
     def _authorized(self, values: list[bytes]) -> bool:
         if len(values) != 1 or not values[0].startswith(b"Bearer "):
             return False
-        given = values[0][len(b"Bearer "):].strip()
+        given = values[0][len(b"Bearer ") :].strip()
         return bool(given) and hmac.compare_digest(given, self.token)
 
     async def _preflight(self, send: Send, cors: list[Header]) -> None:
         headers = [*cors, *SECURITY_HEADERS]
         if cors:
-            headers += [(b"access-control-allow-methods", b"GET, POST"),
-                        (b"access-control-allow-headers", b"Authorization, Content-Type"),
-                        (b"access-control-max-age", b"600")]
+            headers += [
+                (b"access-control-allow-methods", b"GET, POST"),
+                (b"access-control-allow-headers", b"Authorization, Content-Type"),
+                (b"access-control-max-age", b"600"),
+            ]
         await send({"type": "http.response.start", "status": 204, "headers": headers})
         await send({"type": "http.response.body", "body": b""})
 
-    async def _deny(self, scope: Scope, receive: Receive, send: Send, status: int, code: str, detail: str,
-                    extra: dict[str, str] | None = None, cors: Sequence[Header] = ()) -> None:
+    async def _deny(
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        status: int,
+        code: str,
+        detail: str,
+        extra: dict[str, str] | None = None,
+        cors: Sequence[Header] = (),
+    ) -> None:
         response = error(status, code, detail, extra)
         await response(scope, receive, _with_headers(send, list(cors)))
 
@@ -169,6 +197,7 @@ def _with_headers(send: Send, extra: list[Header]) -> Send:
 
 
 # Parameters ------------------------------------------------------------------------------------
+
 
 def _single(request: Request, name: str, required: bool = False) -> str | None:
     values = request.query_params.getlist(name)
@@ -208,8 +237,13 @@ def _date_param(value: object) -> dt.date | None:
 T = TypeVar("T")
 
 
-def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: int = MAX_CONCURRENT,
-               work_timeout: float = WORK_TIMEOUT) -> ASGIApp:
+def create_app(
+    engine: Engine,
+    state: DaemonState,
+    token: str,
+    max_concurrent: int = MAX_CONCURRENT,
+    work_timeout: float = WORK_TIMEOUT,
+) -> ASGIApp:
     """The daemon's ASGI app for one vault. ``token`` guards every route but /health."""
     workers = ThreadPoolExecutor(max_workers=WORKER_THREADS, thread_name_prefix="vault-recall-search")
 
@@ -245,10 +279,17 @@ def create_app(engine: Engine, state: DaemonState, token: str, max_concurrent: i
 
     async def status(request: Request) -> dict:
         return {
-            "state": state.state, "vault": state.vault, "notes": state.notes, "entries": state.entries,
+            "state": state.state,
+            "vault": state.vault,
+            "notes": state.notes,
+            "entries": state.entries,
             "progress": {"done": state.done, "total": state.total},
-            "last_indexed_at": state.last_indexed_at, "skipped": state.skipped[:200], "error": state.error,
-            "version": __version__, "indexed_since_start": state.indexed_since_start, "rebuilt": state.rebuilt,
+            "last_indexed_at": state.last_indexed_at,
+            "skipped": state.skipped[:200],
+            "error": state.error,
+            "version": __version__,
+            "indexed_since_start": state.indexed_since_start,
+            "rebuilt": state.rebuilt,
             "decoded_with_replacements": state.decoded_with_replacements[:200],
             "semantic": engine.semantic.status() if engine.semantic is not None else SEMANTIC_OFF,
         }

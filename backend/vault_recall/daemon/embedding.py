@@ -5,6 +5,7 @@ searches never wait for it: they rank with whatever is embedded so far. The chil
 notes keep changing (a save every few seconds would otherwise start a model each time) and is
 closed after ``IDLE_SECONDS`` without work. A failing or missing model only shows in ``/status``.
 """
+
 from __future__ import annotations
 
 import logging
@@ -25,8 +26,9 @@ IDLE_SECONDS = 60.0
 class BackgroundEmbedding:
     """``notify()`` after each index update; ``stop()`` once, when the daemon shuts down."""
 
-    def __init__(self, engine: Engine, stopping: threading.Event,
-                 make_embedder: Callable[[], Embedder] | None = None) -> None:
+    def __init__(
+        self, engine: Engine, stopping: threading.Event, make_embedder: Callable[[], Embedder] | None = None
+    ) -> None:
         self.engine = engine
         self.stopping = stopping
         self.wake = threading.Event()
@@ -66,8 +68,12 @@ class BackgroundEmbedding:
         semantic = self.engine.semantic
         if semantic is None or semantic.state == "unavailable":
             return
-        if self._embedder is None and semantic.state in ("ready", "waiting") and semantic.model \
-                and not self.engine.embedding_backlog():
+        if (
+            self._embedder is None
+            and semantic.state in ("ready", "waiting")
+            and semantic.model
+            and not self.engine.embedding_backlog()
+        ):
             return  # nothing new: do not start a model to learn that
         from ..engine.embedders import EmbedderError, EmbedderUnavailable
 
@@ -85,8 +91,14 @@ class BackgroundEmbedding:
             # The model failed: start a fresh one at the next update.
             self._close_embedder()
         elif report.notes or report.removed:
-            log.info("vectors up to date: %d notes, %d sections embedded, %d reused, %d notes removed in %.1f s",
-                     report.notes, report.embedded, report.reused, report.removed, report.seconds)
+            log.info(
+                "vectors up to date: %d notes, %d sections embedded, %d reused, %d notes removed in %.1f s",
+                report.notes,
+                report.embedded,
+                report.reused,
+                report.removed,
+                report.seconds,
+            )
 
     def _close_embedder(self) -> None:
         embedder, self._embedder = self._embedder, None

@@ -2,6 +2,7 @@
 folders (0700) of the user's config dir, created without following symlinks and replaced
 atomically, so another local user or a planted symlink can neither read nor redirect them.
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -113,8 +114,14 @@ def write_runtime(vault: Path, port: int, token: str, version: str, index_dir: P
     path = runtime_path(vault)
     private_dir(path.parent.parent)
     private_dir(path.parent)
-    record = {"port": port, "token": token, "pid": os.getpid(), "vault": str(Path(vault).resolve()),
-              "version": version, "instance": INSTANCE}
+    record = {
+        "port": port,
+        "token": token,
+        "pid": os.getpid(),
+        "vault": str(Path(vault).resolve()),
+        "version": version,
+        "instance": INSTANCE,
+    }
     if index_dir is not None:
         record["index_dir"] = str(Path(index_dir).resolve())
     write_private(path, json.dumps(record).encode("utf-8"))
@@ -172,8 +179,9 @@ def pid_alive(pid: int) -> bool | None:
     return True
 
 
-def running_daemon(vault: Path, probe: Callable[[int], dict | None] = probe_health,
-                   alive: Callable[[int], bool | None] = pid_alive) -> dict | None:
+def running_daemon(
+    vault: Path, probe: Callable[[int], dict | None] = probe_health, alive: Callable[[int], bool | None] = pid_alive
+) -> dict | None:
     """The runtime record of another process's daemon for ``vault`` that is alive and answers
     ``/health``; None when there is none (no file, a stale one, or this process's own)."""
     record = read_runtime(vault)

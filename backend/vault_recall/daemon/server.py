@@ -1,5 +1,6 @@
 """`vault-recall serve`: open the index, answer at once, catch up in the background, keep the
 index current from the watcher, and shut down cleanly on SIGTERM/SIGINT."""
+
 from __future__ import annotations
 
 import asyncio
@@ -76,8 +77,9 @@ class Daemon:
         self.engine = engine
         self.state = state
         self.lock = threading.Lock()
-        self.watcher = VaultWatcher(engine.vault, self.on_changes, engine.settings.excluded_folders,
-                                    on_error=self._watcher_error)
+        self.watcher = VaultWatcher(
+            engine.vault, self.on_changes, engine.settings.excluded_folders, on_error=self._watcher_error
+        )
         self.stopping = threading.Event()
         self.embedding = BackgroundEmbedding(engine, self.stopping)
         # After a failed update only a full rescan is sure to pick up what it missed.
@@ -150,8 +152,14 @@ class Daemon:
         release_freed_memory()
         self.embedding.notify()
         if paths is None:
-            log.info("index up to date: %d scanned, %d indexed, %d removed, %d skipped in %.2f s",
-                     report.scanned, report.indexed, report.deleted, len(report.skipped), report.seconds)
+            log.info(
+                "index up to date: %d scanned, %d indexed, %d removed, %d skipped in %.2f s",
+                report.scanned,
+                report.indexed,
+                report.deleted,
+                len(report.skipped),
+                report.seconds,
+            )
 
     def stop(self) -> None:
         self.stopping.set()
@@ -233,9 +241,21 @@ def uvicorn_config(app, host: str, port: int) -> uvicorn.Config:
         # h11, not httptools: the security checklist's parser (strict framing, one Host).
         # "auto": uvloop where it exists (not on Windows), asyncio's own loop elsewhere; a
         # search's round trip took 0.2 ms less with it.
-        app, host=host, port=port, http=GuardedH11, loop="auto", ws="none", lifespan="off", workers=1,
-        access_log=False, server_header=False, date_header=False, proxy_headers=False,
-        h11_max_incomplete_event_size=MAX_HEADER_BYTES, timeout_keep_alive=5, log_level="warning",
+        app,
+        host=host,
+        port=port,
+        http=GuardedH11,
+        loop="auto",
+        ws="none",
+        lifespan="off",
+        workers=1,
+        access_log=False,
+        server_header=False,
+        date_header=False,
+        proxy_headers=False,
+        h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+        timeout_keep_alive=5,
+        log_level="warning",
         limit_concurrency=MAX_CONNECTIONS,
     )
 
@@ -262,8 +282,11 @@ def bind_failure(port: int, exc: OSError) -> str:
     if exc.errno not in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", errno.EADDRINUSE)):
         return f"vault-recall: cannot listen on port {port}: {exc.strerror or exc}"
     holder = daemon_on_port(port)
-    by = (f"by the Vault Recall daemon of {holder.get('vault')}, process {holder.get('pid')}" if holder
-          else "by another program")
+    by = (
+        f"by the Vault Recall daemon of {holder.get('vault')}, process {holder.get('pid')}"
+        if holder
+        else "by another program"
+    )
     return f"vault-recall: port {port} is in use ({by}); choose another with --port"
 
 
@@ -271,12 +294,15 @@ def announce_to_terminal(vault: Path, port: int) -> None:
     """Where to connect and how to get the token, without printing the token itself."""
     # Quoted for the shell: a vault path may hold spaces, quotes or `$`.
     show = f"{shlex.quote(sys.argv[0])} token --vault {shlex.quote(str(vault))}"
-    print(f"Vault Recall is serving {vault}\n"
-          f"  URL:     http://127.0.0.1:{port}/\n"
-          f"  token:   {show}   (also in {runtime_path(vault)})\n"
-          f"  try:     curl -H \"Authorization: Bearer $({show})\" "
-          f"'http://127.0.0.1:{port}/search?q=%E5%82%99%E4%BB%BD'\n"
-          "  Stop it with Ctrl+C.", flush=True)
+    print(
+        f"Vault Recall is serving {vault}\n"
+        f"  URL:     http://127.0.0.1:{port}/\n"
+        f"  token:   {show}   (also in {runtime_path(vault)})\n"
+        f'  try:     curl -H "Authorization: Bearer $({show})" '
+        f"'http://127.0.0.1:{port}/search?q=%E5%82%99%E4%BB%BD'\n"
+        "  Stop it with Ctrl+C.",
+        flush=True,
+    )
 
 
 def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, announce: bool = False) -> int:
@@ -291,14 +317,20 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
     if other is not None:
         # Two daemons would each write the vault's one runtime file, and the plugin finds only one.
         serving = f", index {other['index_dir']}" if other.get("index_dir") else ""
-        print(f"vault-recall: a daemon is already serving this vault (process {other['pid']}, port "
-              f"{other['port']}{serving}); stop it first", file=sys.stderr)
+        print(
+            f"vault-recall: a daemon is already serving this vault (process {other['pid']}, port "
+            f"{other['port']}{serving}); stop it first",
+            file=sys.stderr,
+        )
         return 1
     try:
         engine = Engine(vault, index_dir, Settings.load())
     except IndexLocked:
-        print(f"vault-recall: another process is writing the index at {index_dir or default_index_dir(vault)} "
-              "(a daemon, or `vault-recall index`); stop it or use --index-dir", file=sys.stderr)
+        print(
+            f"vault-recall: another process is writing the index at {index_dir or default_index_dir(vault)} "
+            "(a daemon, or `vault-recall index`); stop it or use --index-dir",
+            file=sys.stderr,
+        )
         return 1
     try:
         token = load_token(engine.vault)

@@ -8,6 +8,7 @@ mode follows symlinks, so one `link -> /` in a vault would have it crawl the who
 on the first unreadable folder). When the set of folders changes the watch restarts, and the
 changes that made it restart are handed over only once the new watch is in place.
 """
+
 from __future__ import annotations
 
 import logging
@@ -42,8 +43,9 @@ def _in_ignored_folder(parts: tuple[str, ...]) -> bool:
     return any(_hidden(p) for p in parts[:-1])
 
 
-def batch_paths(vault: Path, changes: Iterable[tuple[watchfiles.Change, str]],
-                known: Collection[str] = ()) -> list[str] | None:
+def batch_paths(
+    vault: Path, changes: Iterable[tuple[watchfiles.Change, str]], known: Collection[str] = ()
+) -> list[str] | None:
     """Vault-relative note paths to reindex, or None when only a full rescan is safe.
 
     ``known`` are the notes the index holds: a folder that vanished (deleted, or moved out of the
@@ -115,8 +117,13 @@ class VaultWatcher:
     """Runs ``on_changes(changes)`` for each settled batch, in its own thread. The first call is
     ``on_changes(None)`` (scan everything), made once the watch is in place."""
 
-    def __init__(self, vault: Path, on_changes: Callable[[Changes | None], None],
-                 excluded: Collection[str] = (), on_error: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        vault: Path,
+        on_changes: Callable[[Changes | None], None],
+        excluded: Collection[str] = (),
+        on_error: Callable[[str], None] | None = None,
+    ) -> None:
         self.vault = Path(vault).resolve()
         self.on_changes = on_changes
         self.on_error = on_error
@@ -158,9 +165,16 @@ class VaultWatcher:
             folders = watched_folders(self.vault, self.excluded)
             try:
                 for changes in watchfiles.watch(
-                    *folders, watch_filter=self._keep, debounce=DEBOUNCE_MS, step=STEP_MS,
-                    rust_timeout=IDLE_MS, yield_on_timeout=True, stop_event=self.stop_event,
-                    raise_interrupt=False, recursive=False, force_polling=polling or None,
+                    *folders,
+                    watch_filter=self._keep,
+                    debounce=DEBOUNCE_MS,
+                    step=STEP_MS,
+                    rust_timeout=IDLE_MS,
+                    yield_on_timeout=True,
+                    stop_event=self.stop_event,
+                    raise_interrupt=False,
+                    recursive=False,
+                    force_polling=polling or None,
                     ignore_permission_denied=True,
                 ):
                     if self.stop_event.is_set():
@@ -177,8 +191,11 @@ class VaultWatcher:
                         batch = changes
                     else:
                         continue
-                    if batch is not None and _may_change_folders(batch) \
-                            and watched_folders(self.vault, self.excluded) != folders:
+                    if (
+                        batch is not None
+                        and _may_change_folders(batch)
+                        and watched_folders(self.vault, self.excluded) != folders
+                    ):
                         has_owed, owed = True, batch
                         break
                     self._deliver(batch)

@@ -1,4 +1,5 @@
 """Replacing a file so that a crash leaves the old content or the new, never half of either."""
+
 from __future__ import annotations
 
 import os

@@ -8,6 +8,7 @@ every word of a long explanation. Both sides are folded and stemmed like every t
 pairs meet the index's own terms. Building the tables takes about a second, so they are cached
 in the user's data folder; loading the cache takes a tenth of that.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -89,8 +90,10 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
         zh_to_en.setdefault(word, set()).update(glosses)
         for gloss in glosses:
             en_to_zh.setdefault(gloss, set()).add(word)
-    return ({k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
-            {k: " ".join(sorted(v)) for k, v in en_to_zh.items()})
+    return (
+        {k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
+        {k: " ".join(sorted(v)) for k, v in en_to_zh.items()},
+    )
 
 
 def translations(term: str) -> tuple[str, ...]:

@@ -2,6 +2,7 @@
 the entries retrieved for them (each stored document read once), and how much of the query
 each entry covers, from its own words, its section and its note's names.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -25,8 +26,19 @@ WRITTEN_DATES = frozenset({"entry", "heading", "daily"})
 class Candidate:
     """One retrieved entry: its stored record and the ranking's values for it."""
 
-    __slots__ = ("stored", "bm25", "coverage", "structure", "names_note", "signals", "fused", "key", "date", "day",
-                 "written")
+    __slots__ = (
+        "stored",
+        "bm25",
+        "coverage",
+        "structure",
+        "names_note",
+        "signals",
+        "fused",
+        "key",
+        "date",
+        "day",
+        "written",
+    )
 
     def __init__(self, stored: dict[str, Any], bm25: float = 0.0) -> None:
         self.stored = stored
@@ -57,8 +69,11 @@ class CandidatePool:
 
     def keys_of(self, hits: list) -> list[tuple[str, int]]:
         """The candidate keys of hits already added."""
-        return [self._keys[(address.segment_ord, address.doc)] for _, address in hits
-                if (address.segment_ord, address.doc) in self._keys]
+        return [
+            self._keys[(address.segment_ord, address.doc)]
+            for _, address in hits
+            if (address.segment_ord, address.doc) in self._keys
+        ]
 
     def add(self, hits: Hits) -> None:
         for score, address in hits:

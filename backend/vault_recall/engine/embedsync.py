@@ -7,6 +7,7 @@ lose: a process killed mid-way resumes with what is still missing, a deleted not
 vector whatever moved around it. Commits come every few hundred rows, so searches see the
 vectors as they arrive.
 """
+
 from __future__ import annotations
 
 import time
@@ -70,8 +71,14 @@ class _Batch:
         self.texts: dict[str, str] = {}
 
 
-def embed_pending(store: VectorStore, vault: Path, known: Mapping[str, str], embedder: Embedder,
-                  progress: Progress | None = None, should_stop: Callable[[], bool] | None = None) -> SyncReport:
+def embed_pending(
+    store: VectorStore,
+    vault: Path,
+    known: Mapping[str, str],
+    embedder: Embedder,
+    progress: Progress | None = None,
+    should_stop: Callable[[], bool] | None = None,
+) -> SyncReport:
     """Embed what ``known`` has and the store lacks; raises ``EmbedderError`` when the model fails
     (what was stored before stays committed)."""
     started = time.perf_counter()
@@ -100,8 +107,11 @@ def embed_pending(store: VectorStore, vault: Path, known: Mapping[str, str], emb
                 changes += 1
             else:
                 batch.notes.append((path, *read))
-                batch.texts.update((u.hash, passage_text(u)) for u in read[1]
-                                   if u.hash not in batch.texts and not store.has_vector(u.hash))
+                batch.texts.update(
+                    (u.hash, passage_text(u))
+                    for u in read[1]
+                    if u.hash not in batch.texts and not store.has_vector(u.hash)
+                )
             if len(batch.texts) >= EMBED_BATCH or len(batch.notes) >= BATCH_NOTES or done == len(stale):
                 changes += _store_batch(store, embedder, batch, report)
                 batch = _Batch()

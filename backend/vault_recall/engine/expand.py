@@ -9,6 +9,7 @@ longest words of the index that overlap it in the stretch of Chinese it came fro
 does not empty the answer. Words with no term at all are reported missing: they cannot be
 matched, so they are left out of what an entry must cover.
 """
+
 from __future__ import annotations
 
 import math
@@ -109,8 +110,9 @@ class Expander:
         fields.update((t, ("body",)) for t in prefixed)
         native = exact + backoff + prefixed
         df = max([self.searcher.doc_freq("body", t) for t in native or translated] or [0])
-        return Concept(term, exact, prefixed, idf(max(df, 1), self.total), translated, fields, backoff,
-                       word.optional, word.pieces)
+        return Concept(
+            term, exact, prefixed, idf(max(df, 1), self.total), translated, fields, backoff, word.optional, word.pieces
+        )
 
     def _backoff(self, word: QueryWord) -> list[str]:
         pieces = [p for p in word.pieces if len(p) > 1 and self.fields_of(p)]
@@ -130,8 +132,11 @@ class Expander:
         for cut in range(len(term) - MIN_COMPOUND_PART, MIN_COMPOUND_PART - 1, -1):
             parts = [term[:cut], term[cut:]]
             indexed = [tokens.stem(p) for p in parts if p not in tokens.STOPWORDS]
-            if len(indexed) == 2 - sum(p in tokens.STOPWORDS for p in parts) and indexed \
-                    and all(self.fields_of(p) for p in indexed):
+            if (
+                len(indexed) == 2 - sum(p in tokens.STOPWORDS for p in parts)
+                and indexed
+                and all(self.fields_of(p) for p in indexed)
+            ):
                 return indexed
         return []
 
@@ -146,7 +151,7 @@ class Expander:
                 span = set(range(start, start + length))
                 if span & taken:
                     continue
-                piece = run[start:start + length]
+                piece = run[start : start + length]
                 term = tokens.REGIONAL_WORDS.get(piece, piece)
                 if term != word.text and self.fields_of(term):
                     chosen.append(term)

@@ -3,6 +3,7 @@
 status, and a full YAML parser would be a dependency (and a code path) for nothing else.
 Anything it cannot read is ignored, never an error: a broken header must not hide the note.
 """
+
 from __future__ import annotations
 
 import re

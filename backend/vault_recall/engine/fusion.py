@@ -7,6 +7,7 @@ another's. How much each ranking counts depends on what the question asks (``Int
 numbers are in one ``Weights`` object; ``config.json`` may override any of them (see
 docs/ranking.md, which explains each).
 """
+
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
@@ -65,15 +66,22 @@ class Weights:
     def from_config(cls, values: dict[str, Any]) -> Weights:
         """Known keys with numeric values in their range; anything else keeps its default."""
         known = {f.name for f in fields(cls)}
-        good = {k: float(v) for k, v in values.items()
-                if k in known and isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1000}
+        good = {
+            k: float(v)
+            for k, v in values.items()
+            if k in known and isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1000
+        }
         if "rrf_k" in good and good["rrf_k"] < 1:
             del good["rrf_k"]
         return replace(cls(), **good)
 
     def hall_boost(self, hall: str) -> float:
-        return {"facts": self.decision_boost, "discoveries": self.discovery_boost,
-                "preferences": self.preference_boost, "advice": self.advice_boost}.get(hall, 1.0)
+        return {
+            "facts": self.decision_boost,
+            "discoveries": self.discovery_boost,
+            "preferences": self.preference_boost,
+            "advice": self.advice_boost,
+        }.get(hall, 1.0)
 
     def ranking_weights(self, intent: str | None) -> dict[str, float]:
         """How much each ranking counts for a question of this intent."""
@@ -85,7 +93,9 @@ class Weights:
         }
 
 
-def reciprocal_rank_fusion(rankings: Sequence[tuple[Sequence[Hashable], float]], k: float = 60.0) -> dict[Hashable, float]:
+def reciprocal_rank_fusion(
+    rankings: Sequence[tuple[Sequence[Hashable], float]], k: float = 60.0
+) -> dict[Hashable, float]:
     """Weighted RRF: ``Σ w / (k + rank)`` over the rankings each key is in, ranks from 1."""
     fused: dict[Hashable, float] = {}
     for ranking, weight in rankings:

@@ -5,6 +5,7 @@ whole file (the journal script ran them over files, and almost every long file "
 decision"), in both scripts of Chinese and in English with word boundaries ("likely" is not
 "like"). An explicit ``[hall_*]`` tag always wins.
 """
+
 from __future__ import annotations
 
 import re
@@ -22,8 +23,13 @@ TAG_RE = re.compile(r"\[hall_(facts|discoveries|preferences|advice|events)\]", r
 
 # Plain names, which users see and type, for the stored hall names (kept: `[hall_facts]` tags in
 # notes and older API clients use them).
-TYPE_OF_HALL = {"facts": "decision", "discoveries": "discovery", "preferences": "preference",
-                "advice": "advice", "events": "event"}
+TYPE_OF_HALL = {
+    "facts": "decision",
+    "discoveries": "discovery",
+    "preferences": "preference",
+    "advice": "advice",
+    "events": "event",
+}
 HALL_OF_TYPE = {plain: hall for hall, plain in TYPE_OF_HALL.items()}
 ENTRY_TYPES = tuple(TYPE_OF_HALL.values())
 

@@ -14,6 +14,7 @@ never claim a file is indexed while its entries are missing.
 Tokens are computed by ``tokens`` and handed to tantivy joined by spaces, under its whitespace
 tokenizer, so index and query share one tokenizer written in Python.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -297,8 +298,14 @@ class IndexStore:
         if total:
             for _, address in searcher.search(query, limit=total, count=False).hits:
                 data = orjson.loads(searcher.doc(address)["doc"][0])
-                states[data["path"]] = FileState(data["size"], data["mtime_ns"], data["digest"], data["entries"],
-                                                 data.get("skipped"), data.get("replacements", False))
+                states[data["path"]] = FileState(
+                    data["size"],
+                    data["mtime_ns"],
+                    data["digest"],
+                    data["entries"],
+                    data.get("skipped"),
+                    data.get("replacements", False),
+                )
         return states
 
     def count(self, kind: str = "entry") -> int:
@@ -335,16 +342,24 @@ class IndexStore:
         self._dirty = True
 
     def _file_query(self, path: str) -> tantivy.Query:
-        return tantivy.Query.boolean_query([
-            (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "file")),
-            (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
-        ])
+        return tantivy.Query.boolean_query(
+            [
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "file")),
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+            ]
+        )
 
     @staticmethod
     def _file_document(path: str, state: FileState) -> tantivy.Document:
-        record = {"path": path, "size": state.size, "mtime_ns": state.mtime_ns,
-                  "digest": state.digest, "entries": state.entries, "skipped": state.skipped,
-                  "replacements": state.replacements}
+        record = {
+            "path": path,
+            "size": state.size,
+            "mtime_ns": state.mtime_ns,
+            "digest": state.digest,
+            "entries": state.entries,
+            "skipped": state.skipped,
+            "replacements": state.replacements,
+        }
         doc = tantivy.Document(kind="file", path=path)
         doc.add_bytes("doc", orjson.dumps(record))
         return doc
@@ -361,8 +376,9 @@ class IndexStore:
         return doc
 
     def _entry_document(self, path: str, entry: EntryDocument) -> tantivy.Document:
-        doc = tantivy.Document(kind="entry", path=path, hall=entry["hall"], date=entry["day"],
-                               line=entry["stored"]["line_start"])
+        doc = tantivy.Document(
+            kind="entry", path=path, hall=entry["hall"], date=entry["day"], line=entry["stored"]["line_start"]
+        )
         doc.add_unsigned("order", tie_order(path, entry["stored"]["line_start"], entry["day"]))
         for name in TEXT_FIELDS:
             tokens = entry["fields"].get(name)

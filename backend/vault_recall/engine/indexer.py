@@ -7,6 +7,7 @@ indexed vault tokenises nothing. Files that cannot be indexed are recorded with 
 skipped; bytes that are not UTF-8 in a text note are read as U+FFFD and the note is recorded as
 decoded with replacements; nothing in a note can stop the indexer.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -80,8 +81,9 @@ def is_ignored(rel_parts: tuple[str, ...], excluded: frozenset[str]) -> bool:
     return False
 
 
-def walk_vault(root: Path, excluded: frozenset[str] = frozenset(),
-               left_out: list[tuple[str, str]] | None = None) -> dict[str, os.stat_result]:
+def walk_vault(
+    root: Path, excluded: frozenset[str] = frozenset(), left_out: list[tuple[str, str]] | None = None
+) -> dict[str, os.stat_result]:
     """Every Markdown note in the vault, by vault-relative path. Symlinks are never followed;
     ``.md`` names that are left out (symlinks, pipes, undecodable names) go to ``left_out``."""
     found: dict[str, os.stat_result] = {}
@@ -210,34 +212,35 @@ def note_documents(note: Note) -> list[EntryDocument]:
             fields["tags"] = tag_tokens + note_tag_tokens
         context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
         all_headings.update(dict.fromkeys(heading))
-        documents.append({
-            "hall": entry.hall,
-            "task": entry.task,
-            "day": day_number(entry.date if entry.dated else None),
-            "links": [tokens.normalize(link) for link in entry.links] + (
-                [tokens.normalize(note.title)] if position == 0 else []
-            ),
-            "fields": fields,
-            "stored": {
-                "path": note.path,
-                "line_start": entry.line_start,
-                "line_end": entry.line_end,
-                "kind": entry.kind,
-                "heading": HEADING_SEPARATOR.join(entry.heading),
-                "title": note.title,
-                "date": entry.date.isoformat() if entry.date else None,
-                "dated": entry.dated,
-                "date_source": entry.date_source,
+        documents.append(
+            {
                 "hall": entry.hall,
-                "confidence": note.confidence,
-                "first": position == 0,
-                "text": entry.text,
-                "terms": sorted(set(body) | set(tag_tokens)),
-                "context": sorted(context),
-                "names": [n for n in names if n],
-                "section": sorted(set(tokens.tokenize(entry.heading[-1]))) if entry.heading else [],
-            },
-        })
+                "task": entry.task,
+                "day": day_number(entry.date if entry.dated else None),
+                "links": [tokens.normalize(link) for link in entry.links]
+                + ([tokens.normalize(note.title)] if position == 0 else []),
+                "fields": fields,
+                "stored": {
+                    "path": note.path,
+                    "line_start": entry.line_start,
+                    "line_end": entry.line_end,
+                    "kind": entry.kind,
+                    "heading": HEADING_SEPARATOR.join(entry.heading),
+                    "title": note.title,
+                    "date": entry.date.isoformat() if entry.date else None,
+                    "dated": entry.dated,
+                    "date_source": entry.date_source,
+                    "hall": entry.hall,
+                    "confidence": note.confidence,
+                    "first": position == 0,
+                    "text": entry.text,
+                    "terms": sorted(set(body) | set(tag_tokens)),
+                    "context": sorted(context),
+                    "names": [n for n in names if n],
+                    "section": sorted(set(tokens.tokenize(entry.heading[-1]))) if entry.heading else [],
+                },
+            }
+        )
     if documents:
         # The note as a whole, for the note ranking: carried by its first entry.
         documents[0]["note_fields"] = {
@@ -314,8 +317,17 @@ class Indexer:
         if progress:
             progress(0, total)
         pending = report.deleted
-        tasks = [(str(self.vault), rel, on_disk[rel].st_size, on_disk[rel].st_mtime_ns, on_disk[rel].st_mtime,
-                  known[rel].digest if rel in known and known[rel].skipped is None else None) for rel in changed]
+        tasks = [
+            (
+                str(self.vault),
+                rel,
+                on_disk[rel].st_size,
+                on_disk[rel].st_mtime_ns,
+                on_disk[rel].st_mtime,
+                known[rel].digest if rel in known and known[rel].skipped is None else None,
+            )
+            for rel in changed
+        ]
         # closing(): whatever stops this loop (Ctrl-C, the daemon stopping, a failed commit)
         # stops the worker processes with it, not when the iterator is garbage-collected.
         with closing(_prepare_all(tasks)) as prepared_files:
@@ -345,8 +357,9 @@ class Indexer:
             # Only the mtime moved: record the new stat, keep the entries as they are.
             report.touched += 1
             previous = self.known[rel]
-            state = FileState(state.size, state.mtime_ns, state.digest, previous.entries,
-                              replacements=previous.replacements)
+            state = FileState(
+                state.size, state.mtime_ns, state.digest, previous.entries, replacements=previous.replacements
+            )
             self.store.put_file_state(rel, state)
         else:
             self.store.put_file(rel, state, prepared.documents or [])

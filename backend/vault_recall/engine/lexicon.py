@@ -5,6 +5,7 @@ for one (``query``), so the two sides cannot drift apart; it also lists the ques
 that wrap a topic without being part of it. The file is data: changing it changes the index
 version (``index.index_version`` hashes it), since entry types are computed at index time.
 """
+
 from __future__ import annotations
 
 import hashlib

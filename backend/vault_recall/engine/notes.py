@@ -4,6 +4,7 @@ heading path, title, tags, links, date and hall. Pure: no file system access her
 Lines are counted as the editor counts them: from 1, ``\\r\\n``, ``\\n`` and a lone ``\\r`` each end
 a line (CodeMirror's rule), a BOM is not a character of line 1.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -161,8 +162,9 @@ def _as_list(value: object) -> list[str]:
     return [v.strip() for v in re.split(r"[,\s]+", str(value)) if v.strip()]
 
 
-def _blocks(lines: list[str], start: int, note_date: dt.date | None, note_dated: bool,
-            note_source: str) -> Iterator[Entry]:
+def _blocks(
+    lines: list[str], start: int, note_date: dt.date | None, note_dated: bool, note_source: str
+) -> Iterator[Entry]:
     headings: list[tuple[int, str]] = []
     heading_date: dt.date | None = None
     i, n = start, len(lines)
@@ -237,8 +239,11 @@ def _fence_end(lines: list[str], i: int, marker: str) -> int:
 
 def _starts_block(line: str) -> bool:
     return bool(
-        HEADING_RE.match(line) or FENCE_RE.match(line) or LIST_RE.match(line)
-        or HALL_FIRST_RE.match(line) or TABLE_RE.match(line)
+        HEADING_RE.match(line)
+        or FENCE_RE.match(line)
+        or LIST_RE.match(line)
+        or HALL_FIRST_RE.match(line)
+        or TABLE_RE.match(line)
     )
 
 

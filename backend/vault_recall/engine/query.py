@@ -2,6 +2,7 @@
 date range from time expressions. Intent and time phrases are read from the raw text and
 removed before tokenising, so they never count as topic words.
 """
+
 from __future__ import annotations
 
 import calendar
@@ -90,23 +91,44 @@ _DECISION_RE = re.compile(
 )
 
 _RELATIVE_ZH = {
-    "今天": (0, 0), "昨天": (1, 1), "前天": (2, 2),
+    "今天": (0, 0),
+    "昨天": (1, 1),
+    "前天": (2, 2),
 }
 # Asking for tasks is a filter, not topic: "列出待辦事項", "my open tasks", "todos about backup".
 _ZH_TASK_NOUNS = r"(?:事項|事项|事件|事情|任務|任务|清單|清单|工作|項目|项目|事)"
 _ZH_ASK = r"(?:列出|列一下|看看|看一下|顯示|显示|查看|有哪些|還有哪些|还有哪些)?(?:我的|所有的?|全部的?)?"
 _EN_ASK = r"(?:\b(?:list|show)\s+)?(?:\b(?:my|all|the)\s+)?"
 _TASK_RES = (
-    ("done", re.compile(
-        _ZH_ASK + r"(?:已完成|已經完成|已经完成|(?<![沒没])做完了?|(?<![未沒没])完成了)(?:的)?(?:待辦|待办)?" + _ZH_TASK_NOUNS
-        + "|" + _EN_ASK + r"\b(?:done|completed|finished|closed|checked[- ]off)\s+(?:tasks?|to-?dos?)\b",
-        re.IGNORECASE)),
-    ("open", re.compile(
-        _ZH_ASK + r"(?:待辦|待办|代辦|代办|未完成|還沒做|还没做|沒做完|没做完)(?:的)?" + _ZH_TASK_NOUNS + "?"
-        + "|" + _EN_ASK + r"\b(?:open|pending|unfinished|outstanding|remaining|undone)\s+(?:tasks?|to-?dos?|items)\b"
-        + "|" + _EN_ASK + r"\bto-?dos?(?:\s+(?:list|items?))?\b"
-        + r"|\b(?:list|show)\s+(?:(?:my|all|the)\s+)?tasks\b",
-        re.IGNORECASE)),
+    (
+        "done",
+        re.compile(
+            _ZH_ASK
+            + r"(?:已完成|已經完成|已经完成|(?<![沒没])做完了?|(?<![未沒没])完成了)(?:的)?(?:待辦|待办)?"
+            + _ZH_TASK_NOUNS
+            + "|"
+            + _EN_ASK
+            + r"\b(?:done|completed|finished|closed|checked[- ]off)\s+(?:tasks?|to-?dos?)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "open",
+        re.compile(
+            _ZH_ASK
+            + r"(?:待辦|待办|代辦|代办|未完成|還沒做|还没做|沒做完|没做完)(?:的)?"
+            + _ZH_TASK_NOUNS
+            + "?"
+            + "|"
+            + _EN_ASK
+            + r"\b(?:open|pending|unfinished|outstanding|remaining|undone)\s+(?:tasks?|to-?dos?|items)\b"
+            + "|"
+            + _EN_ASK
+            + r"\bto-?dos?(?:\s+(?:list|items?))?\b"
+            + r"|\b(?:list|show)\s+(?:(?:my|all|the)\s+)?tasks\b",
+            re.IGNORECASE,
+        ),
+    ),
 )
 TASK_STATES = ("open", "done", "cancelled")
 
@@ -120,7 +142,9 @@ _ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])(十[一二]|[一二三四五�
 # Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
 _EN_MONTH_RE = re.compile(
     r"\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november"
-    r"|december)\b|\bin\s+(may)\b", re.I)
+    r"|december)\b|\bin\s+(may)\b",
+    re.I,
+)
 _OPERATOR_RE = re.compile(
     r'"(?P<phrase>[^"]+)"'
     r"|\[\[(?P<link>[^\]]+)\]\]"
@@ -191,7 +215,7 @@ def topic_words(text: str) -> list[QueryWord]:
     for token, start, end in found:
         outer = next((s for s in spans if s[0] <= start and end <= s[1]), None)
         if outer is not None:
-            if token not in outer[2] and token != normalized[outer[0]:outer[1]]:
+            if token not in outer[2] and token != normalized[outer[0] : outer[1]]:
                 outer[2].append(token)
             continue
         spans.append((start, end, []))
@@ -206,8 +230,17 @@ def topic_words(text: str) -> list[QueryWord]:
         lone_char = tokens.is_cjk(text_) and len(text_) == 1
         following = _NEXT_WORD_RE.match(normalized, end)
         joined = text_ + following.group(1) if following and text_.isalpha() and text_.isascii() else ""
-        words.append(QueryWord(text_, tuple(p for p in pieces if p != text_), normalized[run_start:run_end],
-                               start - run_start, end - run_start, text_ in filler or lone_char, joined))
+        words.append(
+            QueryWord(
+                text_,
+                tuple(p for p in pieces if p != text_),
+                normalized[run_start:run_end],
+                start - run_start,
+                end - run_start,
+                text_ in filler or lone_char,
+                joined,
+            )
+        )
     return words
 
 
@@ -320,8 +353,11 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
 
     def zh_month(m: re.Match[str]) -> str:
         word = m.group(1)
-        mon = int(word) if word.isdigit() else (10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2
-                                                  else _ZH_MONTHS.index(word) + 1)
+        mon = (
+            int(word)
+            if word.isdigit()
+            else (10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2 else _ZH_MONTHS.index(word) + 1)
+        )
         return named_month(mon)
 
     def en_month(m: re.Match[str]) -> str:

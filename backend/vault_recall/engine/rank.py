@@ -1,6 +1,7 @@
 """Pure scoring terms of the entry ranking. Each function is one term of the formula; the search
 service combines them and reports every value in a result's ``signals``.
 """
+
 from __future__ import annotations
 
 import datetime as dt

@@ -9,6 +9,7 @@ of hits (score, document address). The search service pools them and fusion rank
 - ``named_note_opening``: the opening of a note the query names;
 - ``type_hits``: entries of one type (decisions) among the matches.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -43,13 +44,22 @@ class Retrievers:
 
     # Query pieces ------------------------------------------------------------------------------
 
-    def term_query(self, concept: Concept, weighted: bool, field_boost: dict[str, float] | None = None,
-                   field_names: dict[str, str] | None = None) -> tantivy.Query | None:
+    def term_query(
+        self,
+        concept: Concept,
+        weighted: bool,
+        field_boost: dict[str, float] | None = None,
+        field_names: dict[str, str] | None = None,
+    ) -> tantivy.Query | None:
         """One concept as a query: the best of its terms in each field (a dis-max, so three
         pieces standing for one word count once)."""
         w = self.weights
-        boost = field_boost or {"body": w.body_boost, "title": w.title_boost, "heading": w.heading_boost,
-                                "tags": w.tags_boost}
+        boost = field_boost or {
+            "body": w.body_boost,
+            "title": w.title_boost,
+            "heading": w.heading_boost,
+            "tags": w.tags_boost,
+        }
         clauses = []
         for terms, factor in self._term_factors(concept):
             for term in terms:
@@ -57,9 +67,12 @@ class Retrievers:
                     target = field_names[fname] if field_names else fname
                     if target not in boost:
                         continue
-                    clauses.append(tantivy.Query.boost_query(
-                        tantivy.Query.term_query(self.schema, target, term, index_option="freq"),
-                        boost[target] * factor))
+                    clauses.append(
+                        tantivy.Query.boost_query(
+                            tantivy.Query.term_query(self.schema, target, term, index_option="freq"),
+                            boost[target] * factor,
+                        )
+                    )
         if not clauses:
             return None
         query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
@@ -73,16 +86,18 @@ class Retrievers:
         return tantivy.Query.const_score_query(query, 0.0)
 
     def dated(self, first_day: int, last_day: int) -> tuple[tantivy.Occur, tantivy.Query]:
-        return tantivy.Occur.Must, self.unscored(tantivy.Query.range_query(
-            self.schema, "date", tantivy.FieldType.Integer, first_day, last_day))
+        return tantivy.Occur.Must, self.unscored(
+            tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first_day, last_day)
+        )
 
     def until_filter(self, until: dt.date | None) -> Clauses:
         return [self.dated(NO_DATE, day_number(until))] if until else []
 
     # Retrievers --------------------------------------------------------------------------------
 
-    def entry_hits(self, content: tantivy.Query, undated_filters: Clauses, filters: Clauses,
-                   until: dt.date | None) -> Hits:
+    def entry_hits(
+        self, content: tantivy.Query, undated_filters: Clauses, filters: Clauses, until: dt.date | None
+    ) -> Hits:
         """The BM25 top candidates, none dated after ``until``. The date range costs as much as
         the words (tantivy scans the date column), and the top rarely holds an entry from after
         an as-of date: search without the range, and again with it only when it did."""
@@ -102,14 +117,20 @@ class Retrievers:
         question about a subject finds the subject's note though no single line of it has all
         the words."""
         w = self.weights
-        boosts = (("note_title", w.note_title_boost), ("note_heading", w.note_heading_boost),
-                  ("note_body", w.note_body_boost))
+        boosts = (
+            ("note_title", w.note_title_boost),
+            ("note_heading", w.note_heading_boost),
+            ("note_body", w.note_body_boost),
+        )
         should = []
         for concept in concepts:
             clauses = [
-                tantivy.Query.boost_query(tantivy.Query.term_query(self.schema, field, term, index_option="freq"),
-                                          boost * factor)
-                for terms, factor in self._term_factors(concept) for term in terms for field, boost in boosts
+                tantivy.Query.boost_query(
+                    tantivy.Query.term_query(self.schema, field, term, index_option="freq"), boost * factor
+                )
+                for terms, factor in self._term_factors(concept)
+                for term in terms
+                for field, boost in boosts
             ]
             if clauses:
                 should.append((tantivy.Occur.Should, tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)))
@@ -120,17 +141,23 @@ class Retrievers:
 
     def _term_factors(self, concept: Concept) -> tuple[tuple[list[str], float], ...]:
         w = self.weights
-        return ((concept.exact, 1.0), (concept.backoff, w.backoff_boost), (concept.prefixed, w.prefix_boost),
-                (concept.translated, w.translation_boost))
+        return (
+            (concept.exact, 1.0),
+            (concept.backoff, w.backoff_boost),
+            (concept.prefixed, w.prefix_boost),
+            (concept.translated, w.translation_boost),
+        )
 
     def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses) -> Hits:
         """The entries of these notes that match the words, best first."""
         if not paths:
             return []
         in_notes = tantivy.Query.boolean_query(
-            [(tantivy.Occur.Should, tantivy.Query.term_query(self.schema, "path", p)) for p in paths])
+            [(tantivy.Occur.Should, tantivy.Query.term_query(self.schema, "path", p)) for p in paths]
+        )
         query = tantivy.Query.boolean_query(
-            [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters])
+            [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters]
+        )
         return self.top(query, NOTE_ENTRIES * len(paths))
 
     def newest_topic_matches(self, required: list[tantivy.Query], filters: Clauses) -> Hits:
@@ -149,10 +176,15 @@ class Retrievers:
         found: dict[tuple[str, int, int], Hits] = {}
         for path, spans in by_note.items():
             query = tantivy.Query.boolean_query(
-                [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
-                 (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
-            hits = self.searcher.search(query, limit=NOTE_READ_ENTRIES, count=False,
-                                        order_by_field="line", order=tantivy.Order.Asc).hits
+                [
+                    (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+                    (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")),
+                    *filters,
+                ]
+            )
+            hits = self.searcher.search(
+                query, limit=NOTE_READ_ENTRIES, count=False, order_by_field="line", order=tantivy.Order.Asc
+            ).hits
             lines = self.searcher.fast_field_values("line", [address for _, address in hits])
             for first, last in spans:
                 inside = [(0.0, address) for (_, address), line in zip(hits, lines) if first <= line <= last]
@@ -161,17 +193,23 @@ class Retrievers:
 
     def named_note_opening(self, path: str, filters: Clauses) -> Hits:
         query = tantivy.Query.boolean_query(
-            [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
-             (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")), *filters])
-        hits = self.searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False,
-                                    order_by_field="line", order=tantivy.Order.Asc).hits
+            [
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")),
+                *filters,
+            ]
+        )
+        hits = self.searcher.search(
+            query, limit=NAMED_NOTE_ENTRIES, count=False, order_by_field="line", order=tantivy.Order.Asc
+        ).hits
         return [(0.0, address) for _, address in hits]
 
     def type_hits(self, content: tantivy.Query, hall: str, filters: Clauses) -> Hits:
-        """"What did I decide about X": decisions about X may sit below the BM25 cut."""
+        """ "What did I decide about X": decisions about X may sit below the BM25 cut."""
         hall_filter = self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
-        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall_filter),
-                                             *filters])
+        query = tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall_filter), *filters]
+        )
         return self.top(query, HALL_CANDIDATES)
 
     def newest_in_slice(self, filters: Clauses) -> Hits:
@@ -189,8 +227,9 @@ class Retrievers:
         vault answered differently. A tie running past the hits read is read again as far as
         the entries' cut reaches (CANDIDATES + TIE_WINDOW), and settled among those: reading all
         of it took a second search, 10 ms on a common word at 100k notes."""
-        hits: Hits = self.searcher.search(query, limit=limit + TIE_WINDOW, count=False,
-                                          order_by_field=order_by_field).hits
+        hits: Hits = self.searcher.search(
+            query, limit=limit + TIE_WINDOW, count=False, order_by_field=order_by_field
+        ).hits
         if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
             return hits[:limit]
         reach = CANDIDATES + TIE_WINDOW
@@ -205,4 +244,4 @@ class Retrievers:
         tied = hits[first:end]
         keys = self.searcher.fast_field_values("order", [address for _, address in tied])
         ranked = sorted(zip(keys, range(len(tied)), strict=False))
-        return hits[:first] + [tied[i] for _, i in ranked[:limit - first]]
+        return hits[:first] + [tied[i] for _, i in ranked[: limit - first]]

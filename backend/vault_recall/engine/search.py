@@ -10,6 +10,7 @@ Every result carries its ``signals``: the entry ranking's terms (``bm25``, ``ove
 ``recency``, ``hall``, ``confidence``, ``structure``), the ranks it holds in each ranking
 (``rank_entry``, ``rank_note``, ``rank_date``), the date's ``date_source`` and ``fused``.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -49,8 +50,9 @@ class SearchError(ValueError):
 class Searcher:
     """Answers queries over one ``IndexStore``."""
 
-    def __init__(self, store: IndexStore, settings: Settings | None = None,
-                 semantic: SemanticRetriever | None = None) -> None:
+    def __init__(
+        self, store: IndexStore, settings: Settings | None = None, semantic: SemanticRetriever | None = None
+    ) -> None:
         self.store = store
         self.schema = store.schema
         self.settings = settings or Settings()
@@ -60,8 +62,15 @@ class Searcher:
 
     # Public API --------------------------------------------------------------------------------
 
-    def search(self, raw: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
-               hall: str | None = None, exclude: tuple[str, ...] = ()) -> dict[str, Any]:
+    def search(
+        self,
+        raw: str,
+        limit: int = 10,
+        days: int | None = None,
+        now: dt.date | None = None,
+        hall: str | None = None,
+        exclude: tuple[str, ...] = (),
+    ) -> dict[str, Any]:
         started = time.perf_counter()
         if not isinstance(raw, str) or not raw.strip():
             raise SearchError("the query is empty")
@@ -92,10 +101,18 @@ class Searcher:
         days_ = self.settings.recency_days if days is None else days
         meaning = self._semantic(raw, parsed, concepts)
         results = self._run(searcher, parsed, concepts, limit, days_, now, exclude, meaning=meaning)
-        page: dict[str, Any] = {"query": raw, "took_ms": round((time.perf_counter() - started) * 1000, 3),
-                                "intent": parsed.intent, "results": results}
+        page: dict[str, Any] = {
+            "query": raw,
+            "took_ms": round((time.perf_counter() - started) * 1000, 3),
+            "intent": parsed.intent,
+            "results": results,
+        }
         if meaning is not None:
-            page["semantic"] = {"status": meaning.status, "detail": meaning.detail, "took_ms": round(meaning.took_ms, 3)}
+            page["semantic"] = {
+                "status": meaning.status,
+                "detail": meaning.detail,
+                "took_ms": round(meaning.took_ms, 3),
+            }
         return page
 
     def _semantic(self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept]) -> SemanticResult | None:
@@ -108,8 +125,9 @@ class Searcher:
             return None
         return self.semantic.rank(raw, SEMANTIC_SECTIONS, SEMANTIC_BUDGET_MS)
 
-    def related(self, text: str, path: str | None = None, limit: int = 10,
-                now: dt.date | None = None) -> dict[str, Any]:
+    def related(
+        self, text: str, path: str | None = None, limit: int = 10, now: dt.date | None = None
+    ) -> dict[str, Any]:
         """Decision entries in other notes on the most distinctive topics of ``text``."""
         started = time.perf_counter()
         limit = _check_limit(limit)
@@ -122,14 +140,32 @@ class Searcher:
             names = [note.title, *note.aliases]
             tags = [*note.tags]
         concepts, distinctive, anchors = related_concepts(searcher, text, names, tags)
-        parsed = querymod.ParsedQuery(raw=text[:200], hall="facts", intent="related", distinctive=distinctive,
-                                      anchors=anchors)
+        parsed = querymod.ParsedQuery(
+            raw=text[:200], hall="facts", intent="related", distinctive=distinctive, anchors=anchors
+        )
         exclude_paths = (path,) if path else ()
         # A note with no topic (empty, or only dates and numbers) has nothing related.
-        results = self._run(searcher, parsed, concepts, limit, self.settings.recency_days, now, (),
-                            exclude_paths=exclude_paths, weighted=True) if concepts else []
-        return {"query": path or "", "took_ms": round((time.perf_counter() - started) * 1000, 3),
-                "intent": "related", "results": results}
+        results = (
+            self._run(
+                searcher,
+                parsed,
+                concepts,
+                limit,
+                self.settings.recency_days,
+                now,
+                (),
+                exclude_paths=exclude_paths,
+                weighted=True,
+            )
+            if concepts
+            else []
+        )
+        return {
+            "query": path or "",
+            "took_ms": round((time.perf_counter() - started) * 1000, 3),
+            "intent": "related",
+            "results": results,
+        }
 
     def bm25(self, text: str, limit: int = 10) -> list[tuple[float, dict[str, Any]]]:
         """Plain BM25 over the query's tokens: the engine's floor, with no intent, fusion or
@@ -141,13 +177,16 @@ class Searcher:
         if not should:
             return []
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
-        return [(score, orjson.loads(searcher.doc(address)["doc"][0]))
-                for score, address in searcher.search(query, limit=limit, count=False).hits]
+        return [
+            (score, orjson.loads(searcher.doc(address)["doc"][0]))
+            for score, address in searcher.search(query, limit=limit, count=False).hits
+        ]
 
     # Query building -----------------------------------------------------------------------------
 
-    def _filters(self, retrievers: Retrievers, parsed: querymod.ParsedQuery,
-                 exclude_paths: tuple[str, ...]) -> list[tuple[tantivy.Occur, tantivy.Query]]:
+    def _filters(
+        self, retrievers: Retrievers, parsed: querymod.ParsedQuery, exclude_paths: tuple[str, ...]
+    ) -> list[tuple[tantivy.Occur, tantivy.Query]]:
         occur, term_query = tantivy.Occur, tantivy.Query.term_query
         # No kind=entry filter: file and note documents have no entry text fields, so text
         # queries never reach them, and intersecting with every entry's posting cost a millisecond.
@@ -157,8 +196,12 @@ class Searcher:
         if parsed.task:
             filters.append((occur.Must, retrievers.unscored(term_query(self.schema, "task", parsed.task))))
         if parsed.after or parsed.before:
-            filters.append(retrievers.dated(day_number(parsed.after) if parsed.after else 0,
-                                            day_number(parsed.before) if parsed.before else 10**7))
+            filters.append(
+                retrievers.dated(
+                    day_number(parsed.after) if parsed.after else 0,
+                    day_number(parsed.before) if parsed.before else 10**7,
+                )
+            )
         for word in parsed.excluded:
             for fname in ("body", "heading", "title", "tags"):
                 filters.append((occur.MustNot, term_query(self.schema, fname, word, index_option="freq")))
@@ -166,23 +209,40 @@ class Searcher:
             filters.append((occur.MustNot, term_query(self.schema, "path", path)))
         return filters
 
-    def _content_query(self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept],
-                       weighted: bool) -> list[tantivy.Query]:
+    def _content_query(
+        self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool
+    ) -> list[tantivy.Query]:
         should = [q for q in (retrievers.term_query(c, weighted) for c in concepts) if q is not None]
         for tag in parsed.tags:
-            should.append(tantivy.Query.boost_query(
-                tantivy.Query.term_query(self.schema, "tags", tag, index_option="freq"), self.weights.tag_boost))
+            should.append(
+                tantivy.Query.boost_query(
+                    tantivy.Query.term_query(self.schema, "tags", tag, index_option="freq"), self.weights.tag_boost
+                )
+            )
         for link in parsed.links:
-            should.append(tantivy.Query.boost_query(tantivy.Query.const_score_query(
-                tantivy.Query.term_query(self.schema, "links", link), 1.0), self.weights.link_boost))
+            should.append(
+                tantivy.Query.boost_query(
+                    tantivy.Query.const_score_query(tantivy.Query.term_query(self.schema, "links", link), 1.0),
+                    self.weights.link_boost,
+                )
+            )
         return should
 
     # Retrieval and ranking ---------------------------------------------------------------------
 
-    def _run(self, searcher: tantivy.Searcher, parsed: querymod.ParsedQuery, concepts: list[Concept],
-             limit: int, days: int, now: dt.date, exclude: tuple[str, ...],
-             exclude_paths: tuple[str, ...] = (), weighted: bool = False,
-             meaning: SemanticResult | None = None) -> list[dict[str, Any]]:
+    def _run(
+        self,
+        searcher: tantivy.Searcher,
+        parsed: querymod.ParsedQuery,
+        concepts: list[Concept],
+        limit: int,
+        days: int,
+        now: dt.date,
+        exclude: tuple[str, ...],
+        exclude_paths: tuple[str, ...] = (),
+        weighted: bool = False,
+        meaning: SemanticResult | None = None,
+    ) -> list[dict[str, Any]]:
         retrievers = Retrievers(searcher, self.schema, self.weights)
         if not parsed.lists_tasks and not answerable(parsed, concepts):
             return []
@@ -220,38 +280,57 @@ class Searcher:
         if meaning is not None and meaning.status == "ok":
             by_meaning = self._add_sections(retrievers, meaning, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
-        ranked = self._rank(list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, by_meaning,
-                            missing)
+        ranked = self._rank(
+            list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, by_meaning, missing
+        )
         wanted = frozenset(t for c in concepts for t in c.all_terms)
         return [self._result(c, wanted) for c in ranked[:limit]]
 
-    def _add_named_notes(self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses,
-                         pool: CandidatePool) -> None:
+    def _add_named_notes(
+        self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses, pool: CandidatePool
+    ) -> None:
         """A note whose title the query names is on topic as a whole, though its entries need
         not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
         words = {t for c in concepts for t in (*c.all_terms, c.word, *c.pieces)}
-        named = sorted((-c.bm25, c.stored["path"]) for c in pool.candidates.values() if c.stored.get("first")
-                       and any(rank.name_match(name, words) for name in c.stored.get("names", ())))
+        named = sorted(
+            (-c.bm25, c.stored["path"])
+            for c in pool.candidates.values()
+            if c.stored.get("first") and any(rank.name_match(name, words) for name in c.stored.get("names", ()))
+        )
         # Best matched first, then by path: not in the order the index happened to store them.
         for _, path in named[:NAMED_NOTES]:
             pool.add(retrievers.named_note_opening(path, filters))
 
     @staticmethod
-    def _add_sections(retrievers: Retrievers, meaning: SemanticResult, filters: list,
-                      pool: CandidatePool) -> list[tuple[str, int]]:
+    def _add_sections(
+        retrievers: Retrievers, meaning: SemanticResult, filters: list, pool: CandidatePool
+    ) -> list[tuple[str, int]]:
         """The entries of the nearest notes' best sections, then of the nearest sections, in
         order: the semantic ranking."""
-        sections = list(dict.fromkeys([(n.section.path, n.section.line_start, n.section.line_end) for n in meaning.notes]
-                                      + [(h.path, h.line_start, h.line_end) for h in meaning.hits]))
+        sections = list(
+            dict.fromkeys(
+                [(n.section.path, n.section.line_start, n.section.line_end) for n in meaning.notes]
+                + [(h.path, h.line_start, h.line_end) for h in meaning.hits]
+            )
+        )
         order: list[tuple[str, int]] = []
         for hits in retrievers.section_entries(sections, filters):
             pool.add(hits)
             order.extend(key for key in pool.keys_of(hits) if key not in order)
         return order
 
-    def _rank(self, candidates: list[Candidate], parsed: querymod.ParsedQuery, counted: list[Concept],
-              notes: list[str], days: int, now: dt.date, exclude: tuple[str, ...],
-              by_meaning: list[tuple[str, int]] = (), missing: bool = False) -> list[Candidate]:
+    def _rank(
+        self,
+        candidates: list[Candidate],
+        parsed: querymod.ParsedQuery,
+        counted: list[Concept],
+        notes: list[str],
+        days: int,
+        now: dt.date,
+        exclude: tuple[str, ...],
+        by_meaning: list[tuple[str, int]] = (),
+        missing: bool = False,
+    ) -> list[Candidate]:
         w = self.weights
         kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
         cover(kept, counted, w)
@@ -286,8 +365,9 @@ class Searcher:
             # Some entry says every word of the question: the words found it, and meaning is a
             # back-off for when they do not.
             share["semantic"] = w.semantic_when_words_match
-        fused = reciprocal_rank_fusion([([c.key for c in ranking], share[name]) for name, ranking in rankings.items()],
-                                       w.rrf_k)
+        fused = reciprocal_rank_fusion(
+            [([c.key for c in ranking], share[name]) for name, ranking in rankings.items()], w.rrf_k
+        )
         for name, ranking in rankings.items():
             for position, cand in enumerate(ranking, 1):
                 cand.signals[f"rank_{name}"] = position
@@ -307,13 +387,15 @@ class Searcher:
             return False
         if parsed.distinctive:
             shared = parsed.distinctive.intersection(stored["terms"]) | parsed.distinctive.intersection(
-                stored.get("section", ()))
+                stored.get("section", ())
+            )
             if len(shared) < 2 and shared.isdisjoint(parsed.anchors):
                 return False
         return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
 
-    def _above_floor(self, kept: list[Candidate], parsed: querymod.ParsedQuery,
-                     by_meaning: frozenset[tuple[str, int]]) -> list[Candidate]:
+    def _above_floor(
+        self, kept: list[Candidate], parsed: querymod.ParsedQuery, by_meaning: frozenset[tuple[str, int]]
+    ) -> list[Candidate]:
         if not kept or parsed.lists_tasks:
             return kept
         best = max(c.coverage for c in kept)
@@ -322,15 +404,18 @@ class Searcher:
         return [c for c in kept if c.coverage >= best * share or c.key in by_meaning]
 
     @staticmethod
-    def _head(kept: list[Candidate], complete: list[Candidate], by_date: list[Candidate],
-              parsed: querymod.ParsedQuery) -> list[Candidate]:
+    def _head(
+        kept: list[Candidate], complete: list[Candidate], by_date: list[Candidate], parsed: querymod.ParsedQuery
+    ) -> list[Candidate]:
         """What the query's intent puts first, ahead of the fused order."""
         named = [c for c in kept if c.names_note]
         if named and parsed.intent is None and parsed.prefer_hall is None:
             # The user typed a note's name: open with that note, in reading order.
             notes = {c.stored["path"] for c in named}
-            return sorted((c for c in kept if c.stored["path"] in notes),
-                          key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]))
+            return sorted(
+                (c for c in kept if c.stored["path"] in notes),
+                key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]),
+            )
         if parsed.intent == "last":
             newest = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
             if not parsed.prefer_hall:
@@ -338,19 +423,28 @@ class Searcher:
             # "Which day was the decision on X written": decisions whose day is unknown (only
             # their note's front matter says when it began) still come before other entries.
             shown = {c.key for c in newest}
-            undated = sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall and c.key not in shown),
-                             key=lambda c: (-c.fused, *tiebreak(c)))
+            undated = sorted(
+                (c for c in complete if c.stored["hall"] == parsed.prefer_hall and c.key not in shown),
+                key=lambda c: (-c.fused, *tiebreak(c)),
+            )
             return newest + undated
         if parsed.prefer_hall:
-            return sorted((c for c in complete if c.stored["hall"] == parsed.prefer_hall),
-                          key=lambda c: (-c.fused, *tiebreak(c)))
+            return sorted(
+                (c for c in complete if c.stored["hall"] == parsed.prefer_hall), key=lambda c: (-c.fused, *tiebreak(c))
+            )
         return []
 
     def _relevance(self, c: Candidate) -> float:
         s = c.signals
         w = self.weights
-        return (rank.smoothed_bm25(c.bm25, w.bm25_smoothing) * rank.overlap_factor(c.coverage, w.overlap_weight)
-                * s["recency"] * s["hall"] * s["confidence"] * s["structure"])
+        return (
+            rank.smoothed_bm25(c.bm25, w.bm25_smoothing)
+            * rank.overlap_factor(c.coverage, w.overlap_weight)
+            * s["recency"]
+            * s["hall"]
+            * s["confidence"]
+            * s["structure"]
+        )
 
     @staticmethod
     def _result(cand: Candidate, wanted: frozenset[str]) -> dict[str, Any]:
@@ -372,8 +466,9 @@ class Searcher:
         }
 
 
-def best_entry_of_each(kept: list[Candidate], notes: list[str],
-                       relevance_rank: dict[tuple[str, int], int]) -> list[Candidate]:
+def best_entry_of_each(
+    kept: list[Candidate], notes: list[str], relevance_rank: dict[tuple[str, int], int]
+) -> list[Candidate]:
     """The note ranking as a ranking of entries: each note stands in it by its best entry. It
     says which notes are on the subject, not which of a long note's lines are, so one note
     cannot fill it (three lines of a project note lifted above the daily entries that say
@@ -414,9 +509,9 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     return native >= 1 and native + translated / 2 >= missing
 
 
-def related_concepts(searcher: tantivy.Searcher, text: str,
-                     names: Sequence[str] = (), tags: Sequence[str] = ()
-                     ) -> tuple[list[Concept], frozenset[str], frozenset[str]]:
+def related_concepts(
+    searcher: tantivy.Searcher, text: str, names: Sequence[str] = (), tags: Sequence[str] = ()
+) -> tuple[list[Concept], frozenset[str], frozenset[str]]:
     """A note's topic words weighted by TF-IDF (the query for related entries), its distinctive
     words (those of its title, aliases and tags, and the few that weigh most by raw term
     frequency × IDF, which keeps the word a note is about and repeats, "GitHub Actions" in a CI
@@ -441,8 +536,12 @@ def related_concepts(searcher: tantivy.Searcher, text: str,
     top = max(weights.values(), default=1.0)
     concepts += [Concept(t, [t], [], top) for t in dict.fromkeys(named + salient) if t not in chosen]
     # The note's tags are topics its author declared: sharing one is being related.
-    tagged = [t for tag in tags for t in (tokens.normalize(tag), *tokens.tokenize(tag)) if searcher.doc_freq("body", t)
-              or searcher.doc_freq("tags", t)]
+    tagged = [
+        t
+        for tag in tags
+        for t in (tokens.normalize(tag), *tokens.tokenize(tag))
+        if searcher.doc_freq("body", t) or searcher.doc_freq("tags", t)
+    ]
     return concepts, frozenset(named + salient + tagged), frozenset(salient[:1] + tagged)
 
 

@@ -9,6 +9,7 @@ so a query that overruns its budget finishes there, alone, while its search has 
 This module imports numpy only when the retriever opens its store, so the engine can name it
 while the ``semantic`` extra is not installed (the state then says so).
 """
+
 from __future__ import annotations
 
 import logging
@@ -62,8 +63,13 @@ class SemanticRetriever:
     """``setting`` is the ``semantic`` setting (not ``off``); ``directory`` the vector folder.
     A read-only retriever searches what a writer embedded and never changes the folder."""
 
-    def __init__(self, setting: str, directory: Path, writable: bool = True,
-                 embedder_factory: Callable[[], Embedder] | None = None) -> None:
+    def __init__(
+        self,
+        setting: str,
+        directory: Path,
+        writable: bool = True,
+        embedder_factory: Callable[[], Embedder] | None = None,
+    ) -> None:
         self.setting = resolve_semantic(setting)
         self.directory = Path(directory)
         self.writable = writable
@@ -127,8 +133,14 @@ class SemanticRetriever:
     def status(self) -> dict[str, object]:
         """The ``semantic`` object of ``/status``."""
         units = self._store.units if self._store is not None else 0
-        return {"model": self.model or self.setting, "state": self.state, "embedded": self.embedded,
-                "total": self.total, "units": units, "detail": self.detail}
+        return {
+            "model": self.model or self.setting,
+            "state": self.state,
+            "embedded": self.embedded,
+            "total": self.total,
+            "units": units,
+            "detail": self.detail,
+        }
 
     # Searching --------------------------------------------------------------------------------
 
@@ -143,8 +155,9 @@ class SemanticRetriever:
         given), best first."""
         started = time.perf_counter()
 
-        def result(status: str, detail: str | None = None, hits: list[Hit] | None = None,
-                   notes: list[NoteHit] | None = None) -> SemanticResult:
+        def result(
+            status: str, detail: str | None = None, hits: list[Hit] | None = None, notes: list[NoteHit] | None = None
+        ) -> SemanticResult:
             return SemanticResult(hits or [], status, detail, (time.perf_counter() - started) * 1000, notes or [])
 
         store = self.open_store()
@@ -187,8 +200,9 @@ class SemanticRetriever:
     def _ensure_thread(self) -> None:
         with self._thread_lock:
             if self._thread is None:
-                self._thread = threading.Thread(target=self._serve_queries, name="vault-recall-query-embedder",
-                                                daemon=True)
+                self._thread = threading.Thread(
+                    target=self._serve_queries, name="vault-recall-query-embedder", daemon=True
+                )
                 self._thread.start()
 
     def _serve_queries(self) -> None:
@@ -214,9 +228,14 @@ class SemanticRetriever:
 
     # Embedding --------------------------------------------------------------------------------
 
-    def embed_pending(self, vault: Path, known: Mapping[str, str], embedder: Embedder,
-                      progress: Progress | None = None, should_stop: Callable[[], bool] | None = None
-                      ) -> SyncReport | None:
+    def embed_pending(
+        self,
+        vault: Path,
+        known: Mapping[str, str],
+        embedder: Embedder,
+        progress: Progress | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> SyncReport | None:
         """Embed the notes in ``known`` (path → digest) that the store lacks with ``embedder``.
         Failures end up in ``state``/``detail``, not in an exception: None then."""
         from .embedders import EmbedderError, EmbedderUnavailable

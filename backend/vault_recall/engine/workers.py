@@ -7,6 +7,7 @@ for that thread; on Python 3.11 a cancelled future in a pool whose worker died a
 InvalidStateError in it. Here the consuming thread reads every result itself, so stopping is
 terminating the workers and closing the pipes, and nothing is left to wait on.
 """
+
 from __future__ import annotations
 
 import multiprocessing
@@ -52,7 +53,7 @@ def map_in_workers(function: Callable[[T], R], items: Sequence[T], count: int) -
     """``function`` over ``items`` in ``count`` spawned processes, results in the order they are
     done. Closing the iterator early (an exception in the consumer, KeyboardInterrupt) terminates
     the workers at once. ``function`` must be importable by name (it is pickled)."""
-    chunks = [items[i:i + CHUNK] for i in range(0, len(items), CHUNK)]
+    chunks = [items[i : i + CHUNK] for i in range(0, len(items), CHUNK)]
     chunks.reverse()  # popped from the end: handed out in order
     workers: list[_Worker] = []
     finished = False
@@ -62,8 +63,9 @@ def map_in_workers(function: Callable[[T], R], items: Sequence[T], count: int) -
         with _interrupts_held():
             for _ in range(min(count, len(chunks))):
                 here, there = context.Pipe()
-                process = context.Process(target=_serve, args=(function, there), daemon=True,
-                                          name="vault-recall-indexer")
+                process = context.Process(
+                    target=_serve, args=(function, there), daemon=True, name="vault-recall-indexer"
+                )
                 process.start()
                 there.close()
                 workers.append(_Worker(process, here))
