@@ -9,6 +9,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
 
 import numpy as np
 import pytest
@@ -31,7 +32,7 @@ class FakeOllama(BaseHTTPRequestHandler):
     two lengths), ``broken`` (500), ``slow`` (answers after the client gave up)."""
 
     calls = 0
-    requests: list[dict] = []
+    requests: ClassVar[list[dict]] = []
     release = threading.Event()
 
     def do_POST(self) -> None:

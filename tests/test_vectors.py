@@ -68,7 +68,7 @@ EMBEDDER = HashEmbedder(32)
 
 def put(store: VectorStore, path: str, texts: list[str], digest: str = "d1") -> None:
     units = [make_unit(path, i + 1, i + 1, t) for i, t in enumerate(texts)]
-    vectors = dict(zip((u.hash for u in units), EMBEDDER.embed_passages(texts)))
+    vectors = dict(zip((u.hash for u in units), EMBEDDER.embed_passages(texts), strict=True))
     store.put_note(path, digest, units, vectors)
 
 

@@ -67,7 +67,7 @@ class CandidatePool:
         self.seen: set[tuple[int, int]] = set()
         self._keys: dict[tuple[int, int], tuple[str, int]] = {}
 
-    def keys_of(self, hits: list) -> list[tuple[str, int]]:
+    def keys_of(self, hits: list[tuple[float, tantivy.DocAddress]]) -> list[tuple[str, int]]:
         """The candidate keys of hits already added."""
         return [
             self._keys[(address.segment_ord, address.doc)]

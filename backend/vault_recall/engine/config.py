@@ -96,7 +96,7 @@ class Settings:
         return Weights.from_config(values)
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         path = path or config_dir() / "config.json"
         try:
             raw = json.loads(path.read_text("utf-8"))
@@ -118,7 +118,7 @@ class Settings:
                 values[key] = type(getattr(cls(), key))(value)
         return cls(**values).validated()
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         """Out-of-range values fall back to their defaults instead of breaking every search."""
         default = Settings()
         checks = {

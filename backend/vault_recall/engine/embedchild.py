@@ -122,5 +122,5 @@ def _serve(conn: Connection, setting: str, threads: int | None, nice: int) -> No
         try:
             matrix = embedder.embed_queries(texts) if kind == "queries" else embedder.embed_passages(texts)
             conn.send(("ok", matrix))
-        except Exception as exc:  # the parent decides; this process only reports
+        except Exception as exc:  # noqa: BLE001 - the parent decides; this process only reports
             conn.send(("error", f"embedding failed: {exc}"))

@@ -134,7 +134,7 @@ def _store_batch(store: VectorStore, embedder: Embedder, batch: _Batch, report: 
         matrix = embedder.embed_passages([batch.texts[h] for h in hashes])
         if matrix.shape != (len(hashes), store.dims):
             raise EmbedderError(f"the embedder returned {matrix.shape} for {len(hashes)} texts of {store.dims} dims")
-        vectors = dict(zip(hashes, matrix))
+        vectors = dict(zip(hashes, matrix, strict=True))
     for path, note_digest, note_units in batch.notes:
         store.put_note(path, note_digest, note_units, vectors)
         report.notes += 1

@@ -187,7 +187,11 @@ class Retrievers:
             ).hits
             lines = self.searcher.fast_field_values("line", [address for _, address in hits])
             for first, last in spans:
-                inside = [(0.0, address) for (_, address), line in zip(hits, lines) if first <= line <= last]
+                inside = [
+                    (0.0, address)
+                    for (_, address), line in zip(hits, lines, strict=True)
+                    if line is not None and first <= line <= last
+                ]
                 found[(path, first, last)] = inside[:SECTION_ENTRIES]
         return [found[section] for section in sections]
 

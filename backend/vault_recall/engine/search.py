@@ -303,7 +303,7 @@ class Searcher:
 
     @staticmethod
     def _add_sections(
-        retrievers: Retrievers, meaning: SemanticResult, filters: list, pool: CandidatePool
+        retrievers: Retrievers, meaning: SemanticResult, filters: Clauses, pool: CandidatePool
     ) -> list[tuple[str, int]]:
         """The entries of the nearest notes' best sections, then of the nearest sections, in
         order: the semantic ranking."""
@@ -328,7 +328,7 @@ class Searcher:
         days: int,
         now: dt.date,
         exclude: tuple[str, ...],
-        by_meaning: list[tuple[str, int]] = (),
+        by_meaning: Sequence[tuple[str, int]] = (),
         missing: bool = False,
     ) -> list[Candidate]:
         w = self.weights

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import datetime as dt
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .config import Settings, default_index_dir, resolve_semantic, vector_dir
 from .index import IndexCorrupt, IndexLocked, IndexStore
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .embedders import Embedder
     from .embedsync import SyncReport
 
-__all__ = ["Engine", "IndexLocked", "IndexCorrupt", "VaultMissing", "SearchError", "PathError"]
+__all__ = ["Engine", "IndexCorrupt", "IndexLocked", "PathError", "SearchError", "VaultMissing"]
 
 
 class PathError(ValueError):
@@ -60,7 +60,7 @@ class Engine:
             store.rebuilt = True
             return store
 
-    def update(self, progress: Progress | None = None, paths=None) -> UpdateReport:
+    def update(self, progress: Progress | None = None, paths: Iterable[str] | None = None) -> UpdateReport:
         with self._write_lock:
             try:
                 return self.indexer.update(progress, paths)
@@ -95,12 +95,12 @@ class Engine:
         now: dt.date | None = None,
         hall: str | None = None,
         exclude: tuple[str, ...] = (),
-    ) -> dict:
+    ) -> dict[str, Any]:
         return self.searcher.search(query, limit=limit, days=days, now=now, hall=hall, exclude=exclude)
 
     def related(
         self, path: str | None = None, text: str | None = None, limit: int = 10, now: dt.date | None = None
-    ) -> dict:
+    ) -> dict[str, Any]:
         rel = self.resolve_note(path) if path else None
         if text is None:
             if rel is None:
