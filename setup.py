@@ -7,6 +7,7 @@ npm is installed; without npm a stale main.js is packaged with a warning, a miss
 build with what to do. Editable installs (`pip install -e`, `make venv`) skip all of it: a
 checkout's plugin is built with npm and found there by `vault-recall plugin`.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -22,8 +23,11 @@ from setuptools.command.sdist import sdist
 ROOT = Path(__file__).resolve().parent
 PLUGIN = ROOT / "plugin-bridge"
 # Where the three files Obsidian loads come from; they land in vault_recall/plugin_files/.
-PLUGIN_FILES = {"main.js": PLUGIN / "main.js", "manifest.json": ROOT / "manifest.json",
-                "styles.css": PLUGIN / "styles.css"}
+PLUGIN_FILES = {
+    "main.js": PLUGIN / "main.js",
+    "manifest.json": ROOT / "manifest.json",
+    "styles.css": PLUGIN / "styles.css",
+}
 PACKAGE_FOLDER = ("vault_recall", "plugin_files")
 # What esbuild reads to make main.js; node_modules follows package-lock.json.
 BUILD_INPUTS = ("src", "package.json", "package-lock.json", "esbuild.config.mjs", "tsconfig.json")
@@ -51,21 +55,28 @@ def is_stale(plugin: Path) -> bool:
     return not main.is_file() or main.stat().st_mtime < newest_input(plugin)
 
 
-def ensure_plugin_built(plugin: Path, npm: str | None, run: Runner = subprocess.run,
-                        warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr)) -> None:
+def ensure_plugin_built(
+    plugin: Path,
+    npm: str | None,
+    run: Runner = subprocess.run,
+    warn: Callable[[str], None] = lambda text: print(text, file=sys.stderr),
+) -> None:
     """Make ``plugin``/main.js current with ``npm`` (its path, None when not installed), or say
     why it cannot be."""
     if not is_stale(plugin):
         return
     if npm is None:
         if (plugin / "main.js").is_file():
-            warn("warning: plugin-bridge/main.js is older than its sources and npm is not installed; "
-                 "packaging it as it is")
+            warn(
+                "warning: plugin-bridge/main.js is older than its sources and npm is not installed; "
+                "packaging it as it is"
+            )
             return
         raise PluginBuildError(
             "The wheel ships the Obsidian plugin, but plugin-bridge/main.js is not built and npm is not "
             "installed. Install Node 20 or newer with npm (https://nodejs.org) and build again, or run "
-            "`npm ci && npm run build` in plugin-bridge/ on a machine that has it.")
+            "`npm ci && npm run build` in plugin-bridge/ on a machine that has it."
+        )
     for step in NPM_STEPS:
         try:
             run([npm, *step], cwd=plugin, check=True)
