@@ -81,7 +81,8 @@ def test_questions_the_vault_cannot_answer_stay_empty(asked):
 
 
 def subject_words(engine: Engine, rel: str) -> set[str]:
-    """A note's title and tag words and its five words of highest term frequency × IDF."""
+    """A note's title and tag words and its five words of highest term frequency × IDF (and the
+    words tied with the fifth)."""
     text = engine.read_note(rel)
     note = parse_note(rel, text)
     searcher = engine.store.searcher()
@@ -93,7 +94,9 @@ def subject_words(engine: Engine, rel: str) -> set[str]:
             salience[term] = tf * math.log(1 + (total - df + 0.5) / (df + 0.5))
     named = {t for name in (note.title, *note.aliases, *note.tags) for t in tokens.tokenize(name)}
     named |= {tokens.normalize(tag) for tag in note.tags}
-    return named | set(sorted(salience, key=lambda t: (-salience[t], t))[:5])
+    values = sorted(salience.values(), reverse=True)
+    fifth = values[min(5, len(values)) - 1] if values else 0.0
+    return named | {t for t, value in salience.items() if value >= fifth}  # ties with the fifth included
 
 
 def test_related_entries_share_the_notes_subject(asked):

@@ -314,3 +314,24 @@ def test_related_entries_share_the_notes_subject_or_are_not_shown(tmp_path):
 def test_an_empty_note_has_nothing_related(engine, tmp_path):
     assert engine.related(text="", now=NOW)["results"] == []
     assert engine.related(text="2026-11-30 12:00", now=NOW)["results"] == []
+
+
+def test_related_from_a_short_text_whose_words_tie(tmp_path):
+    from conftest import write_vault
+    from vault_recall.engine.service import Engine
+
+    vault = write_vault(
+        tmp_path / "v",
+        {
+            "Projects/備份方案.md": "# 備份方案\n\n- 2026-11-10：決定把資料庫備份改用 pgBackRest\n",
+            "Areas/家庭网络.md": "- 决定把路由器换成 OpenWrt\n",
+        },
+    )
+    engine = Engine(vault, tmp_path / "ix")
+    engine.update()
+    try:
+        # Every word of the text is as salient as the next: none is dropped by alphabet order.
+        page = engine.related(text="- 跟 Amy 討論資料庫備份要不要換成 pgBackRest\n", now=NOW)
+    finally:
+        engine.close()
+    assert [r["path"] for r in page["results"]][:1] == ["Projects/備份方案.md"]

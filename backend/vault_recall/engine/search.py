@@ -529,7 +529,12 @@ def related_concepts(
             weights[term] = (1 + math.log(tf)) * _idf(df, total)
             salience[term] = tf * _idf(df, total)
     named = [t for name in names for t in tokens.tokenize(name) if _topical(t, searcher.doc_freq("body", t))]
-    salient = sorted(salience, key=lambda t: (-salience[t], t))[:RELATED_SALIENT]
+    ranked_salience = sorted(salience.values(), reverse=True)
+    # Words tied with the last one chosen are chosen too: a short note's words often tie.
+    cut = ranked_salience[min(RELATED_SALIENT, len(ranked_salience)) - 1] if ranked_salience else 0.0
+    salient = sorted((t for t in salience if salience[t] >= cut), key=lambda t: (-salience[t], t))
+    highest = ranked_salience[0] if ranked_salience else 0.0
+    anchor = [t for t in salient if salience[t] >= highest]
     ranked = sorted(((w, term) for term, w in weights.items()), reverse=True)
     concepts = [Concept(term, [term], [], w) for w, term in ranked[:RELATED_TERMS]]
     chosen = {c.word for c in concepts}
@@ -542,7 +547,7 @@ def related_concepts(
         for t in (tokens.normalize(tag), *tokens.tokenize(tag))
         if searcher.doc_freq("body", t) or searcher.doc_freq("tags", t)
     ]
-    return concepts, frozenset(named + salient + tagged), frozenset(salient[:1] + tagged)
+    return concepts, frozenset(named + salient + tagged), frozenset(anchor + tagged)
 
 
 def _topical(term: str, df: int) -> bool:
