@@ -165,6 +165,8 @@ def measure_sessions(
     out: dict[str, Any] = {k: [] for k in keys} | {"save_timeouts": 0, "busy_retries": 0, "warm_reindexed": []}
     for k in range(args.runs):
         with tempfile.TemporaryDirectory(prefix="vr-bench-cfg-") as config:
+            # The targets are the lexical engine's: no background embedding competes for the cores.
+            (Path(config) / "config.json").write_text(json.dumps({"semantic": "off"}), "utf-8")
             server = Daemon(exe, vault, index_dir, Path(config), work / f"serve-{k + 1}.log")
             try:
                 warm = server.start()
