@@ -140,7 +140,9 @@ class Daemon:
         # of every daemon would only slow the suite down (tests/test_server.py turns it on).
         config = home / "config"
         config.mkdir(mode=0o700, parents=True, exist_ok=True)
+        # Private like everything in a config folder (test_security_socket checks the whole folder).
         (config / "config.json").write_text(json.dumps(settings or {"semantic": "off"}), "utf-8")
+        (config / "config.json").chmod(0o600)
         self.port = free_port()
         self.log_path = home / f"daemon-{self.port}.log"
         self.env = {
