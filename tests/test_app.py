@@ -153,13 +153,13 @@ def test_status_reports_semantic_search(world, tmp_path):
     state = DaemonState(vault=str(world["vault"]), state="ready")
     engine = Engine(world["vault"], tmp_path / "off", Settings(semantic="off"))
     assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
-        "model": None, "state": "off", "embedded": 0, "total": 0, "units": 0, "detail": None}
+        "model": None, "state": "off", "embedded": 0, "total": 0, "sections": 0, "detail": None}
     engine.close()
     engine = Engine(world["vault"], tmp_path / "hash", Settings(semantic="hash:16"))
     engine.update()
     engine.embed_pending(HashEmbedder(16))
     assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["semantic"] == {
-        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 5, "detail": None}
+        "model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "sections": 3, "detail": None}
     engine.close()
 
 

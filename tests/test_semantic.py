@@ -44,7 +44,7 @@ def test_nothing_embedded_is_unavailable_and_leaves_no_folder(engine, tmp_path):
     assert (result.hits, result.status, result.detail) == ([], "unavailable", "nothing is embedded yet")
     assert not (tmp_path / "index-vectors").exists()
     assert engine.semantic.status() == {"model": "hash:64", "state": "waiting", "embedded": 0, "total": 0,
-                                        "units": 0, "detail": None}
+                                        "sections": 0, "detail": None}
 
 
 def test_rank_after_embedding(engine):
@@ -61,7 +61,7 @@ def test_rank_after_embedding(engine):
     assert result.notes[0].section == result.hits[0]
     assert engine.semantic.rank("slideshow", 5, 5000, paths={"zh/录音机.md"}).hits[0].path == "zh/录音机.md"
     assert engine.semantic.status() == {"model": "hash-64", "state": "ready", "embedded": 3, "total": 3,
-                                        "units": 3, "detail": None}
+                                        "sections": 3, "detail": None}
 
 
 def test_a_reader_searches_what_the_writer_embedded(engine):
@@ -167,7 +167,7 @@ def test_an_embedding_failure_shows_in_the_status(engine):
 
     assert engine.embed_pending(Broken()) is None
     assert engine.semantic.status() == {
-        "model": "hash-64", "state": "error", "embedded": 0, "total": 3, "units": 0,
+        "model": "hash-64", "state": "error", "embedded": 0, "total": 3, "sections": 0,
         "detail": "Ollama at http://127.0.0.1:11434 cannot be reached: Connection refused"}
 
 

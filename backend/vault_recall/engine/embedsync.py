@@ -113,6 +113,8 @@ def embed_pending(store: VectorStore, vault: Path, known: Mapping[str, str], emb
     finally:
         if changes:
             store.commit()
+    if not report.stopped:
+        store.compact()
     report.seconds = time.perf_counter() - started
     return report
 
