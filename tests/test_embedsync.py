@@ -15,7 +15,8 @@ from conftest import write_vault
 from vault_recall.engine.embedders import EmbedderError, HashEmbedder
 from vault_recall.engine.embedsync import embed_pending, passage_text, pending
 from vault_recall.engine.indexer import digest
-from vault_recall.engine.vectors import VectorStore, make_unit
+from vault_recall.engine.units import make_unit
+from vault_recall.engine.vectors import VectorStore
 
 NOTES = {
     "db/遷移.md": "# 遷移\n\n## 決策\n\n- 決定用 pg_upgrade --link\n\n## 回滾\n\n回滾步驟寫在 runbook。\n",

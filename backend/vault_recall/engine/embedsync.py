@@ -21,7 +21,8 @@ from .embedders import Embedder, EmbedderError
 from .indexer import SkipFile, decode_note, digest, read_note_bytes
 from .notes import parse_note
 from .tokens import fold_script
-from .vectors import Unit, VectorStore, units
+from .units import Unit, units
+from .vectors import VectorStore
 
 EMBED_BATCH = 32
 BATCH_NOTES = 128

@@ -1,24 +1,21 @@
-"""Section vectors on disk and brute-force search over them.
-
-Unit = section: each run of a note's entries under one heading path, embedded as "title ›
-heading path" and the first 400 characters of its entries; a note without headings is one unit.
+"""Section vectors on disk and brute-force search over them (units: ``units``).
 
 Files (``config.vector_dir``, beside the index, 0700/0600):
-- ``manifest.json``: model id, dimensions, the segment files with the content hash of each row,
-  and for each note the digest of the text its units came from and its units
-  (line_start, line_end, hash);
+- ``manifest.json``: model id, dimensions, how notes are cut, the segment files with the content
+  hash of each row, and for each note the digest of the text its units came from and its units
+  (line_start, line_end, hash, opening);
 - ``seg-NNNNNN.npy``: float16 rows, never rewritten.
 A commit writes the new rows as a new segment, then replaces the manifest atomically, then
 deletes the segments it no longer lists: a process killed at any point leaves the last manifest
 and every segment it names. Rows are found by content hash, so a moved or unchanged section is
 never embedded twice. Rows no note uses stay until a sync has nothing left to do (a renamed
 note, dropped before its new name is read, takes them back); ``compact`` then drops them,
-rewriting the live rows when the dead outnumber them and merging small segments. Searches read an immutable float32 copy of the live rows (6 ms for 50k × 384 on this
-machine, where a float16 product took 66 ms), swapped in at each commit.
+rewriting the live rows when the dead outnumber them and merging small segments. Searches read
+an immutable float32 copy of the live rows (6 ms for 50k × 384 on this machine, where a float16
+product took 66 ms), swapped in at each commit.
 """
 from __future__ import annotations
 
-import hashlib
 import io
 import logging
 import os
@@ -32,7 +29,7 @@ import numpy.typing as npt
 import orjson
 
 from .atomic import write_atomically
-from .notes import Entry, Note
+from .units import UNITS, Unit
 
 try:
     import fcntl
@@ -41,12 +38,7 @@ except ImportError:  # Windows: the index's own lock already keeps a second writ
 
 log = logging.getLogger("vault_recall.vectors")
 
-SECTION_CHARS = 400
-HEADING_SEPARATOR = " › "
 FORMAT = 1
-# How notes are cut into units. When it changes every note is cut again, and the vectors of
-# texts that did not change are kept (rows are found by text hash).
-UNITS = "sections and opening, 400 characters, v1"
 MANIFEST = "manifest.json"
 LOCK_FILE = "vectors.lock"
 SEGMENT_RE = re.compile(r"seg-(\d{6})\.npy")
@@ -56,19 +48,6 @@ MAX_SEGMENTS = 8
 
 class VectorsLocked(RuntimeError):
     """Another process writes this vector store."""
-
-
-@dataclass(frozen=True, slots=True)
-class Unit:
-    """One embedded piece of a note; ``hash`` identifies its text. ``opening`` marks the unit of
-    the note's title and first 400 characters, which scores the note beside its best section."""
-
-    path: str
-    line_start: int
-    line_end: int
-    text: str
-    hash: str
-    opening: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,50 +65,6 @@ class NoteHit:
     path: str
     similarity: float
     section: Hit
-
-
-def unit_hash(text: str) -> str:
-    return hashlib.blake2b(text.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
-
-
-def make_unit(path: str, line_start: int, line_end: int, text: str, opening: bool = False) -> Unit:
-    return Unit(path, line_start, line_end, text, unit_hash(text), opening)
-
-
-def units(note: Note) -> list[Unit]:
-    """What is embedded of a note: its sections and its opening. The opening often has the text
-    of a section (a note without headings, a long first section): it then shares that vector."""
-    return [*sections(note), note_opening(note)]
-
-
-def note_opening(note: Note) -> Unit:
-    body = " ".join(" ".join(entry.text.split()) for entry in note.entries)[:SECTION_CHARS]
-    last = max((entry.line_end for entry in note.entries), default=1)
-    first = min((entry.line_start for entry in note.entries), default=1)
-    return make_unit(note.path, first, last, f"{note.title}\n{body}" if body else note.title, opening=True)
-
-
-def sections(note: Note) -> list[Unit]:
-    """The note's units: one per run of entries under the same heading path (a note with no
-    entries is one unit of its title, at line 1)."""
-    runs: list[list[Entry]] = []
-    for entry in note.entries:
-        if runs and runs[-1][0].heading == entry.heading:
-            runs[-1].append(entry)
-        else:
-            runs.append([entry])
-    if not runs:
-        return [make_unit(note.path, 1, 1, note.title)]
-    return [make_unit(note.path, run[0].line_start, run[-1].line_end, section_text(note.title, run)) for run in runs]
-
-
-def section_text(title: str, run: list[Entry]) -> str:
-    # An H1 that repeats the title would only say it twice.
-    heading = run[0].heading
-    if heading and heading[0].casefold() == title.casefold():
-        heading = heading[1:]
-    body = " ".join(" ".join(entry.text.split()) for entry in run)
-    return HEADING_SEPARATOR.join((title, *heading)) + "\n" + body[:SECTION_CHARS]
 
 
 @dataclass(slots=True)
