@@ -109,7 +109,9 @@ class Daemon:
         # of every daemon would only slow the suite down (tests/test_server.py turns it on).
         config = home / "config"
         config.mkdir(mode=0o700, parents=True, exist_ok=True)
-        (config / "config.json").write_text(json.dumps(settings or {"semantic": "off"}), "utf-8")
+        path = config / "config.json"
+        path.write_text(json.dumps(settings or {"semantic": "off"}), "utf-8")
+        path.chmod(0o600)  # the user's own file; tests/test_security_socket.py checks every mode here
         self.port = free_port()
         self.log_path = home / f"daemon-{self.port}.log"
         self.env = {**os.environ, "VAULT_RECALL_TOKEN": TOKEN,
