@@ -27,8 +27,9 @@ NOTES = {
     "01-Projects/資料庫遷移.md": "---\ntitle: 資料庫遷移\ntags: [postgres]\n---\n\n# 資料庫遷移\n\n## 決策紀錄\n\n"
     "- 2026-11-17：最後還是決定把 PostgreSQL 的備份換成 pgBackRest\n"
     "- 2026-10-02：決定先升級到 16 再換主機\n",
-    "journal/2026-11-25.md": "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n"
-    "- 红烧肉要用冰糖，颜色更亮\n",
+    "journal/2026-11-25.md": (
+        "# 2026-11-25\n\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑\n- 红烧肉要用冰糖，颜色更亮\n"
+    ),
     "02-Areas/Homelab.md": "# Homelab\n\n## Decisions\n\n"
     "- 2026-11-20: Decided to move the nightly database backup to object storage.\n"
     "- 2026-11-21: The Grafana dashboard shows disk latency spikes.\n",
@@ -154,13 +155,6 @@ def test_status_reports_the_index(app, world):
     assert body["error"] is None
     assert body["indexed_since_start"] == 3
     assert body["skipped"] == []
-    assert body["decoded_with_replacements"] == []
-
-
-def test_status_lists_the_notes_decoded_with_replacements(world):
-    state = DaemonState(vault=str(world["vault"]), state="ready", decoded_with_replacements=["搬家.md"])
-    body = call(create_app(world["engine"], state, TOKEN), "GET", "/status").json()
-    assert (body["decoded_with_replacements"], body["skipped"]) == (["搬家.md"], [])
 
 
 def test_status_reports_semantic_search(world, tmp_path):
@@ -174,7 +168,7 @@ def test_status_reports_semantic_search(world, tmp_path):
         "state": "off",
         "embedded": 0,
         "total": 0,
-        "units": 0,
+        "sections": 0,
         "detail": None,
     }
     engine.close()
@@ -186,7 +180,7 @@ def test_status_reports_semantic_search(world, tmp_path):
         "state": "ready",
         "embedded": 3,
         "total": 3,
-        "units": 5,
+        "sections": 3,
         "detail": None,
     }
     engine.close()

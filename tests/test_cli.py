@@ -342,9 +342,13 @@ def test_index_semantic_embeds_the_notes(vault, tmp_path, capsys, monkeypatch):
     _config(monkeypatch, tmp_path, semantic="hash:16")
     code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert code == 0
-    assert out.splitlines()[1].startswith("11 passages embedded with hash-16; 11 new, 0 reused, 0 notes removed in ")
+    assert out.splitlines()[1].startswith(
+        "9 sections embedded with hash-16; 11 new passages, 4 reused, 0 notes removed in "
+    )
     code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
-    assert out.splitlines()[1].startswith("11 passages embedded with hash-16; 0 new, 0 reused, 0 notes removed in ")
+    assert out.splitlines()[1].startswith(
+        "9 sections embedded with hash-16; 0 new passages, 0 reused, 0 notes removed in "
+    )
 
 
 def test_index_semantic_when_it_is_off(vault, tmp_path, capsys, monkeypatch):

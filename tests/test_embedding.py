@@ -59,11 +59,11 @@ def test_updates_are_embedded_in_the_background(engine):
     try:
         background.notify()
         assert wait_until(lambda: engine.semantic.status()["state"] == "ready", WAIT)
-        assert engine.semantic.status()["units"] == 2
+        assert engine.semantic.status()["sections"] == 2
         (engine.vault / "b.md").unlink()
         engine.update()
         background.notify()
-        assert wait_until(lambda: engine.semantic.status()["units"] == 1, WAIT)
+        assert wait_until(lambda: engine.semantic.status()["sections"] == 1, WAIT)
         assert len(made) == 1
     finally:
         stop(background, stopping)

@@ -16,7 +16,8 @@ from conftest import write_vault
 from vault_recall.engine.embedders import EmbedderError, HashEmbedder
 from vault_recall.engine.embedsync import embed_pending, passage_text, pending
 from vault_recall.engine.indexer import digest
-from vault_recall.engine.vectors import VectorStore, make_unit
+from vault_recall.engine.units import make_unit
+from vault_recall.engine.vectors import VectorStore
 
 NOTES = {
     "db/遷移.md": "# 遷移\n\n## 決策\n\n- 決定用 pg_upgrade --link\n\n## 回滾\n\n回滾步驟寫在 runbook。\n",
@@ -65,8 +66,9 @@ def store(tmp_path):
 def test_first_run_embeds_every_section(vault, store):
     embedder = Counting()
     report = embed_pending(store, vault, known_of(vault), embedder)
-    assert (report.notes, report.embedded, report.reused, report.removed) == (3, 5, 0, 0)
-    assert store.units == 5  # db/遷移.md: two sections and its opening
+    # db/遷移.md has two sections and an opening of its own; the others open with their one section.
+    assert (report.notes, report.embedded, report.reused, report.removed) == (3, 5, 2, 0)
+    assert store.sections == 4
     assert pending(store, known_of(vault)) == ([], [])
     assert embed_pending(store, vault, known_of(vault), embedder).notes == 0
     assert embedder.calls == 1
@@ -102,13 +104,16 @@ def test_a_deleted_note_is_dropped_first(vault, store):
     assert "en/slides.md" not in {h.path for h in everything}
 
 
-def test_a_renamed_note_keeps_its_vectors(vault, store):
+def test_a_renamed_note_keeps_its_vectors(vault, store, monkeypatch):
+    # One note per segment: dropping the old name must not take the segment with it.
+    monkeypatch.setattr("vault_recall.engine.embedsync.EMBED_BATCH", 1)
+    monkeypatch.setattr("vault_recall.engine.embedsync.COMMIT_CHANGES", 1)
     embed_pending(store, vault, known_of(vault), Counting())
     os.mkdir(vault / "archive")
     os.rename(vault / "en/slides.md", vault / "archive/slides.md")
     embedder = Counting()
     report = embed_pending(store, vault, known_of(vault), embedder)
-    assert (report.notes, report.embedded, report.reused, report.removed) == (1, 0, 1, 1)
+    assert (report.notes, report.embedded, report.reused, report.removed) == (1, 0, 2, 1)
     assert embedder.calls == 0
 
 
@@ -122,7 +127,7 @@ def test_a_note_that_vanished_since_the_index_saw_it_is_dropped(vault, store):
 def test_another_model_embeds_everything_again(vault, store):
     embed_pending(store, vault, known_of(vault), Counting(32))
     report = embed_pending(store, vault, known_of(vault), Counting(16))
-    assert (report.embedded, store.model_id, store.dims, store.units) == (5, "hash-16", 16, 5)
+    assert (report.embedded, store.model_id, store.dims, store.sections) == (5, "hash-16", 16, 4)
 
 
 def test_a_failing_model_keeps_what_was_committed(vault, store, monkeypatch):
@@ -198,8 +203,8 @@ def test_a_writer_killed_mid_way_leaves_a_store_that_resumes(tmp_path):
             child.wait(10)
     store = VectorStore(folder)
     assert sorted(store.digests()) == ["n00.md", "n01.md"]
-    assert store.units == 2
+    assert store.sections == 2
     report = embed_pending(store, vault, known_of(vault), Counting())
     assert (report.notes, report.embedded) == (4, 4)
-    assert store.units == 6
+    assert store.sections == 6
     store.close()

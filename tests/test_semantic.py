@@ -49,7 +49,7 @@ def test_nothing_embedded_is_unavailable_and_leaves_no_folder(engine, tmp_path):
         "state": "waiting",
         "embedded": 0,
         "total": 0,
-        "units": 0,
+        "sections": 0,
         "detail": None,
     }
 
@@ -72,7 +72,7 @@ def test_rank_after_embedding(engine):
         "state": "ready",
         "embedded": 3,
         "total": 3,
-        "units": 3,
+        "sections": 3,
         "detail": None,
     }
 
@@ -186,7 +186,7 @@ def test_an_embedding_failure_shows_in_the_status(engine):
         "state": "error",
         "embedded": 0,
         "total": 3,
-        "units": 0,
+        "sections": 0,
         "detail": "Ollama at http://127.0.0.1:11434 cannot be reached: Connection refused",
     }
 

@@ -355,17 +355,17 @@ def test_semantic_vectors_follow_the_index_and_survive_a_restart(tmp_path):
     try:
         daemon.start()
         ready = wait_until(lambda: (s := semantic()) and s["state"] == "ready" and s, CHANGE_TIMEOUT)
-        assert ready == {"model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "units": 4, "detail": None}
+        assert ready == {"model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "sections": 3, "detail": None}
         vectors = tmp_path / "data" / "indexes" / f"{vault_id(vault)}-vectors"
         assert stat.S_IMODE(vectors.stat().st_mode) == 0o700
 
         (vault / "journal/2026-11-25.md").unlink()
-        assert wait_until(lambda: (s := semantic()) and (s["total"], s["units"]) == (2, 3), CHANGE_TIMEOUT)
+        assert wait_until(lambda: (s := semantic()) and (s["total"], s["sections"]) == (2, 2), CHANGE_TIMEOUT)
         assert daemon.terminate() == 0
 
         daemon.start()
         restarted = wait_until(lambda: (s := semantic()) and s["state"] == "ready" and s, CHANGE_TIMEOUT)
-        assert (restarted["embedded"], restarted["total"], restarted["units"]) == (2, 2, 3)
+        assert (restarted["embedded"], restarted["total"], restarted["sections"]) == (2, 2, 2)
         assert "embedding stopped" not in daemon.log() and "Traceback" not in daemon.log()
     finally:
         daemon.stop()

@@ -1,5 +1,5 @@
-"""Sections of a note, and the vector store: search order, persistence, deletes, a model change
-and what a killed writer leaves behind."""
+"""The vector store: search order, notes ranked by opening and best section, persistence,
+deletes, a model change, compaction and what a killed writer leaves behind."""
 
 from __future__ import annotations
 
@@ -9,59 +9,8 @@ import numpy as np
 import pytest
 
 from vault_recall.engine.embedders import HashEmbedder
-from vault_recall.engine.notes import parse_note
-from vault_recall.engine.vectors import (
-    SECTION_CHARS,
-    Hit,
-    NoteHit,
-    VectorsLocked,
-    VectorStore,
-    make_unit,
-    sections,
-    units,
-)
-
-NOTE = (
-    "---\ntags: [db]\n---\n# 資料庫遷移計畫\n\n把主資料庫從 PostgreSQL 14 遷移到 17。\n\n"
-    "## 決策紀錄\n\n- 決定用 pg_upgrade --link\n- 先在測試機演練\n\n"
-    "### 回滾\n\n回滾步驟寫在 runbook。\n\n## 待办\n\n- [ ] 续签护照\n"
-)
-
-
-def test_sections_are_runs_of_entries_under_one_heading():
-    units = sections(parse_note("db/資料庫遷移計畫.md", NOTE))
-    assert [(u.line_start, u.line_end, u.text) for u in units] == [
-        (6, 6, "資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。"),
-        (10, 11, "資料庫遷移計畫 › 決策紀錄\n- 決定用 pg_upgrade --link - 先在測試機演練"),
-        (15, 15, "資料庫遷移計畫 › 決策紀錄 › 回滾\n回滾步驟寫在 runbook。"),
-        (19, 19, "資料庫遷移計畫 › 待办\n- [ ] 续签护照"),
-    ]
-    assert {u.path for u in units} == {"db/資料庫遷移計畫.md"}
-
-
-def test_a_note_without_headings_is_one_unit():
-    units = sections(parse_note("journal/2026-11-25.md", "- backup.sh 改成每天凌晨三点跑\n\n- Redis maxmemory\n"))
-    assert [(u.line_start, u.line_end, u.text) for u in units] == [
-        (1, 3, "2026-11-25\n- backup.sh 改成每天凌晨三点跑 - Redis maxmemory")
-    ]
-
-
-def test_an_empty_note_is_its_title():
-    assert [(u.line_start, u.line_end, u.text) for u in sections(parse_note("Ideas.md", "---\ntags: x\n---\n"))] == [
-        (1, 1, "Ideas")
-    ]
-
-
-def test_section_text_keeps_the_first_400_characters():
-    text = "## Long\n\n" + "word " * 200 + "\n"
-    (unit,) = sections(parse_note("long.md", text))
-    assert unit.text == "long\n" + ("word " * 200)[:SECTION_CHARS]
-
-
-def test_unit_hash_follows_the_text_only():
-    assert make_unit("a.md", 1, 2, "same").hash == make_unit("b.md", 9, 9, "same").hash
-    assert make_unit("a.md", 1, 2, "same").hash != make_unit("a.md", 1, 2, "other").hash
-
+from vault_recall.engine.units import make_unit
+from vault_recall.engine.vectors import Hit, NoteHit, VectorsLocked, VectorStore
 
 EMBEDDER = HashEmbedder(32)
 
@@ -116,7 +65,7 @@ def test_reopened_store_has_the_same_vectors(store, tmp_path):
     before = store.search(query("backup"), 3)
     store.close()
     again = VectorStore(tmp_path / "vectors", writable=False)
-    assert (again.model_id, again.dims, again.units) == ("hash-32", 32, 3)
+    assert (again.model_id, again.dims, again.sections) == ("hash-32", 32, 3)
     assert again.digests() == {"a.md": "d1", "b.md": "d1"}
     assert [(h.path, h.line_start) for h in again.search(query("backup"), 3)] == [
         (h.path, h.line_start) for h in before
@@ -152,21 +101,48 @@ def test_a_vector_of_the_wrong_width_is_refused(store):
 def test_reset_forgets_everything_and_drops_old_segments(store, tmp_path):
     store.reset("other-model", 8)
     store.commit()
-    assert (store.model_id, store.dims, store.units, store.digests()) == ("other-model", 8, 0, {})
+    assert (store.model_id, store.dims, store.sections, store.digests()) == ("other-model", 8, 0, {})
     assert sorted(os.listdir(tmp_path / "vectors")) == ["manifest.json", "vectors.lock"]
 
 
-def test_dead_rows_are_compacted_into_one_segment(tmp_path, monkeypatch):
+def test_dead_rows_stay_until_compact(tmp_path, monkeypatch):
     monkeypatch.setattr("vault_recall.engine.vectors.COMPACT_MIN_DEAD", 1)
     s = VectorStore(tmp_path / "v")
     s.reset(EMBEDDER.model_id, EMBEDDER.dims)
     for n in range(4):
         put(s, "a.md", [f"version {n}"])
         s.commit()
-    assert s.units == 1
-    segments = [name for name in os.listdir(tmp_path / "v") if name.startswith("seg-")]
-    assert len(segments) <= 2
+    s.remove_note("a.md")
+    s.commit()
+    assert s.has_vector(make_unit("a.md", 1, 1, "version 0").hash)
+    assert segment_files(tmp_path / "v") == ["seg-000000.npy", "seg-000001.npy", "seg-000002.npy", "seg-000003.npy"]
+    # The same text under a new name needs no vector; segments without a live row go.
+    s.put_note("b.md", "d2", [make_unit("b.md", 1, 1, "version 3")], {})
+    s.compact()
+    assert segment_files(tmp_path / "v") == ["seg-000003.npy"]
+    assert not s.has_vector(make_unit("a.md", 1, 1, "version 0").hash)
     assert s.search(query("version 3"), 1)[0].similarity == pytest.approx(1.0, abs=1e-3)
+    reopened = VectorStore(tmp_path / "v", writable=False)
+    assert (reopened.sections, reopened.digests()) == (1, {"b.md": "d2"})
+
+
+def test_small_segments_are_merged(tmp_path, monkeypatch):
+    monkeypatch.setattr("vault_recall.engine.vectors.MAX_SEGMENTS", 2)
+    s = VectorStore(tmp_path / "v")
+    s.reset(EMBEDDER.model_id, EMBEDDER.dims)
+    put(s, "big.md", ["one", "two", "three"])
+    s.commit()
+    for n in range(3):
+        put(s, f"n{n}.md", [f"note {n}"])
+        s.commit()
+    s.compact()
+    assert segment_files(tmp_path / "v") == ["seg-000000.npy", "seg-000004.npy"]
+    assert s.sections == 6
+    assert [h.path for h in s.search(query("note 2"), 1)] == ["n2.md"]
+
+
+def segment_files(folder) -> list[str]:
+    return sorted(n for n in os.listdir(folder) if n.startswith("seg-"))
 
 
 def test_second_writer_is_refused_and_reader_cannot_commit(store, tmp_path):
@@ -190,7 +166,7 @@ def test_leftovers_of_a_killed_writer_are_removed(store, tmp_path):
     (folder / ".manifest.json.1a2b3c4d.tmp").write_bytes(b'{"format": 1, "mod')
     reopened = VectorStore(folder)
     assert sorted(os.listdir(folder)) == ["manifest.json", "seg-000000.npy", "vectors.lock"]
-    assert reopened.units == 3
+    assert reopened.sections == 3
 
 
 def test_a_damaged_store_reads_as_empty(store, tmp_path):
@@ -198,30 +174,13 @@ def test_a_damaged_store_reads_as_empty(store, tmp_path):
     store.close()
     (folder / "seg-000000.npy").write_bytes(b"not numpy")
     reopened = VectorStore(folder)
-    assert (reopened.model_id, reopened.units, reopened.digests()) == (None, 0, {})
+    assert (reopened.model_id, reopened.sections, reopened.digests()) == (None, 0, {})
 
 
 def test_a_missing_store_is_empty(tmp_path):
     reader = VectorStore(tmp_path / "never", writable=False)
-    assert (reader.model_id, reader.units) == (None, 0)
+    assert (reader.model_id, reader.sections) == (None, 0)
     assert not (tmp_path / "never").exists()
-
-
-def test_units_are_the_sections_and_the_opening():
-    note = parse_note("db/資料庫遷移計畫.md", NOTE)
-    *parts, opening = units(note)
-    assert parts == sections(note)
-    assert (opening.line_start, opening.line_end, opening.opening) == (6, 19, True)
-    assert opening.text == (
-        "資料庫遷移計畫\n把主資料庫從 PostgreSQL 14 遷移到 17。 - 決定用 pg_upgrade --link "
-        "- 先在測試機演練 回滾步驟寫在 runbook。 - [ ] 续签护照"
-    )
-
-
-def test_a_note_without_headings_has_no_separate_opening():
-    note = parse_note("journal/2026-11-25.md", "- backup.sh 改成每天凌晨三点跑\n")
-    assert units(note) == sections(note) and units(note)[0].opening is False
-    assert units(parse_note("Ideas.md", "")) == sections(parse_note("Ideas.md", ""))
 
 
 def test_notes_rank_by_opening_and_best_section(tmp_path):
@@ -242,3 +201,23 @@ def test_notes_rank_by_opening_and_best_section(tmp_path):
     assert [(h.path, h.line_start) for h in s.search(x, 5)] == [("a.md", 3), ("a.md", 5), ("b.md", 1)]  # no opening
     assert s.search_notes(x, 5, paths={"a.md"}) == [NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
     assert s.search_notes(x, 0) == [] and s.search_notes(np.ones(3, np.float32), 5) == []
+
+
+def test_a_new_way_of_cutting_notes_keeps_the_vectors(store, tmp_path, monkeypatch):
+    store.close()
+    monkeypatch.setattr("vault_recall.engine.vectors.UNITS", "another recipe")
+    again = VectorStore(tmp_path / "vectors")
+    assert (again.model_id, again.digests(), again.sections) == ("hash-32", {}, 0)
+    assert again.has_vector(make_unit("b.md", 1, 1, "database backup drill").hash)
+
+
+def test_rows_are_rewritten_once_the_dead_outnumber_the_live(tmp_path, monkeypatch):
+    monkeypatch.setattr("vault_recall.engine.vectors.COMPACT_MIN_DEAD", 1)
+    s = VectorStore(tmp_path / "v")
+    s.reset(EMBEDDER.model_id, EMBEDDER.dims)
+    put(s, "a.md", ["keep", "drop one", "drop two", "drop three"])
+    s.commit()
+    put(s, "a.md", ["keep"])
+    s.compact()
+    assert segment_files(tmp_path / "v") == ["seg-000001.npy"]
+    assert s.sections == 1 and not s.has_vector(make_unit("a.md", 1, 1, "drop one").hash)

@@ -65,7 +65,7 @@ _SEMANTIC = {
         "state": {"enum": ["off", "unavailable", "waiting", "embedding", "ready", "error"]},
         "embedded": {"type": "integer", "minimum": 0},
         "total": {"type": "integer", "minimum": 0},
-        "units": {"type": "integer", "minimum": 0, "description": "sections with a vector"},
+        "sections": {"type": "integer", "minimum": 0, "description": "sections with a vector"},
         "detail": {"type": ["string", "null"], "description": "why it is unavailable or failed"},
     },
 }

@@ -132,13 +132,13 @@ class SemanticRetriever:
 
     def status(self) -> dict[str, object]:
         """The ``semantic`` object of ``/status``."""
-        units = self._store.units if self._store is not None else 0
+        sections = self._store.sections if self._store is not None else 0
         return {
             "model": self.model or self.setting,
             "state": self.state,
             "embedded": self.embedded,
             "total": self.total,
-            "units": units,
+            "sections": sections,
             "detail": self.detail,
         }
 
@@ -163,7 +163,7 @@ class SemanticRetriever:
         store = self.open_store()
         if self.state == "unavailable":
             return result("unavailable", self.detail)
-        if store is None or not store.units:
+        if store is None or not store.sections:
             return result("unavailable", "nothing is embedded yet")
         try:
             vector, failure = self._embed_query(fold_script(query), budget_ms / 1000)

@@ -1,24 +1,22 @@
-"""Section vectors on disk and brute-force search over them.
-
-Unit = section: each run of a note's entries under one heading path, embedded as "title ›
-heading path" and the first 400 characters of its entries; a note without headings is one unit.
+"""Section vectors on disk and brute-force search over them (units: ``units``).
 
 Files (``config.vector_dir``, beside the index, 0700/0600):
-- ``manifest.json``: model id, dimensions, the segment files with the content hash of each row,
-  and for each note the digest of the text its units came from and its units
-  (line_start, line_end, hash);
+- ``manifest.json``: model id, dimensions, how notes are cut, the segment files with the content
+  hash of each row, and for each note the digest of the text its units came from and its units
+  (line_start, line_end, hash, opening);
 - ``seg-NNNNNN.npy``: float16 rows, never rewritten.
 A commit writes the new rows as a new segment, then replaces the manifest atomically, then
 deletes the segments it no longer lists: a process killed at any point leaves the last manifest
 and every segment it names. Rows are found by content hash, so a moved or unchanged section is
-never embedded twice; when dead rows outnumber live ones the live rows are rewritten into one
-segment. Searches read an immutable float32 copy of the live rows (6 ms for 50k × 384 on this
-machine, where a float16 product took 66 ms), swapped in at each commit.
+never embedded twice. Rows no note uses stay until a sync has nothing left to do (a renamed
+note, dropped before its new name is read, takes them back); ``compact`` then drops them,
+rewriting the live rows when the dead outnumber them and merging small segments. Searches read
+an immutable float32 copy of the live rows (6 ms for 50k × 384 on this machine, where a float16
+product took 66 ms), swapped in at each commit.
 """
 
 from __future__ import annotations
 
-import hashlib
 import io
 import logging
 import os
@@ -32,7 +30,7 @@ import numpy.typing as npt
 import orjson
 
 from .atomic import write_atomically
-from .notes import Entry, Note
+from .units import UNITS, Unit
 
 try:
     import fcntl
@@ -41,30 +39,16 @@ except ImportError:  # Windows: the index's own lock already keeps a second writ
 
 log = logging.getLogger("vault_recall.vectors")
 
-SECTION_CHARS = 400
-HEADING_SEPARATOR = " › "
 FORMAT = 1
 MANIFEST = "manifest.json"
 LOCK_FILE = "vectors.lock"
 SEGMENT_RE = re.compile(r"seg-(\d{6})\.npy")
 COMPACT_MIN_DEAD = 1024
+MAX_SEGMENTS = 8
 
 
 class VectorsLocked(RuntimeError):
     """Another process writes this vector store."""
-
-
-@dataclass(frozen=True, slots=True)
-class Unit:
-    """One embedded piece of a note; ``hash`` identifies its text. ``opening`` marks the unit of
-    the note's title and first 400 characters, which scores the note beside its best section."""
-
-    path: str
-    line_start: int
-    line_end: int
-    text: str
-    hash: str
-    opening: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,52 +66,6 @@ class NoteHit:
     path: str
     similarity: float
     section: Hit
-
-
-def unit_hash(text: str) -> str:
-    return hashlib.blake2b(text.encode("utf-8", "surrogateescape"), digest_size=8).hexdigest()
-
-
-def make_unit(path: str, line_start: int, line_end: int, text: str, opening: bool = False) -> Unit:
-    return Unit(path, line_start, line_end, text, unit_hash(text), opening)
-
-
-def units(note: Note) -> list[Unit]:
-    """What is embedded of a note: its sections, and its opening unless that is one of them
-    (a note without headings)."""
-    parts = sections(note)
-    opening = note_opening(note)
-    return parts if any(u.hash == opening.hash for u in parts) else [*parts, opening]
-
-
-def note_opening(note: Note) -> Unit:
-    body = " ".join(" ".join(entry.text.split()) for entry in note.entries)[:SECTION_CHARS]
-    last = max((entry.line_end for entry in note.entries), default=1)
-    first = min((entry.line_start for entry in note.entries), default=1)
-    return make_unit(note.path, first, last, f"{note.title}\n{body}" if body else note.title, opening=True)
-
-
-def sections(note: Note) -> list[Unit]:
-    """The note's units: one per run of entries under the same heading path (a note with no
-    entries is one unit of its title, at line 1)."""
-    runs: list[list[Entry]] = []
-    for entry in note.entries:
-        if runs and runs[-1][0].heading == entry.heading:
-            runs[-1].append(entry)
-        else:
-            runs.append([entry])
-    if not runs:
-        return [make_unit(note.path, 1, 1, note.title)]
-    return [make_unit(note.path, run[0].line_start, run[-1].line_end, section_text(note.title, run)) for run in runs]
-
-
-def section_text(title: str, run: list[Entry]) -> str:
-    # An H1 that repeats the title would only say it twice.
-    heading = run[0].heading
-    if heading and heading[0].casefold() == title.casefold():
-        heading = heading[1:]
-    body = " ".join(" ".join(entry.text.split()) for entry in run)
-    return HEADING_SEPARATOR.join((title, *heading)) + "\n" + body[:SECTION_CHARS]
 
 
 @dataclass(slots=True)
@@ -229,7 +167,7 @@ class VectorStore:
         self.model_id, self.dims, self._segments = model, dims, segments
         self._next_segment = int(manifest["next_segment"])
         self._where = {h: (s, r) for s, seg in enumerate(segments) for r, h in enumerate(seg.hashes)}
-        for path, record in manifest["notes"].items():
+        for path, record in manifest["notes"].items() if manifest.get("units") == UNITS else ():
             units = [(int(a), int(b), str(h), bool(o)) for a, b, h, o in record["units"]]
             if all(h in self._where for _, _, h, _ in units):
                 self._notes[str(path)] = NoteVectors(str(record["digest"]), units)
@@ -256,8 +194,9 @@ class VectorStore:
         return {path: record.digest for path, record in self._notes.items()}
 
     @property
-    def units(self) -> int:
-        return len(self._view.units)
+    def sections(self) -> int:
+        """Sections with a vector (openings not counted)."""
+        return int(np.count_nonzero(~self._view.opening))
 
     def has_vector(self, hash_: str) -> bool:
         """Whether a text with this content hash has a vector already (stored or pending)."""
@@ -277,7 +216,7 @@ class VectorStore:
 
     def search_notes(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[NoteHit]:
         """The ``k`` notes whose opening and best section together are most similar to ``query``
-        (their mean; the best section alone for a note whose opening is that section)."""
+        (the mean of the two similarities)."""
         view = self._view
         scored = _similarities(view, query, paths)
         if scored is None or k <= 0:
@@ -328,19 +267,40 @@ class VectorStore:
         self._notes.pop(path, None)
 
     def commit(self) -> None:
-        """Make every change so far durable and visible to searches."""
+        """Make every change so far durable and visible to searches. Rows no note uses stay
+        until ``compact``: a note being renamed or re-cut may use them again."""
         if not self.writable:
             raise VectorsLocked("this vector store was opened read-only")
-        live = {h for record in self._notes.values() for _, _, h, _ in record.units}
+        live = self._live()
         fresh = [h for h in self._fresh if h in live and h not in self._where]
-        stored_live = sum(1 for h in self._where if h in live)
-        dead = len(self._where) - stored_live
-        if dead > max(COMPACT_MIN_DEAD, stored_live):
-            keep = sorted(h for h in self._where if h in live) + fresh
-            segments = [self._write_segment(keep)] if keep else []
-        else:
-            kept = [seg for seg in self._segments if any(h in live for h in seg.hashes)]
-            segments = kept + ([self._write_segment(fresh)] if fresh else [])
+        self._publish(self._segments + ([self._write_segment(fresh)] if fresh else []))
+
+    def compact(self) -> None:
+        """Drop rows no note uses; call it when nothing is left to embed. Segments without a
+        live row go; all rows are rewritten into one segment once the dead outnumber the live
+        (at least ``COMPACT_MIN_DEAD``), and the small segments into one beyond ``MAX_SEGMENTS``."""
+        self.commit()
+        live = self._live()
+        segments = [seg for seg in self._segments if any(h in live for h in seg.hashes)]
+        rows = sum(len(seg.hashes) for seg in segments)
+        if rows - len(live) > max(COMPACT_MIN_DEAD, len(live)):
+            segments = [self._write_segment(self._live_rows(segments, live))] if live else []
+        elif len(segments) > MAX_SEGMENTS:
+            largest = max(segments, key=lambda seg: len(seg.hashes))
+            rest = [seg for seg in segments if seg is not largest]
+            segments = [largest, self._write_segment(self._live_rows(rest, live))]
+        if [seg.name for seg in segments] != [seg.name for seg in self._segments]:
+            self._publish(segments)
+
+    def _live(self) -> set[str]:
+        return {h for record in self._notes.values() for _, _, h, _ in record.units}
+
+    @staticmethod
+    def _live_rows(segments: list[_Segment], live: set[str]) -> list[str]:
+        return list(dict.fromkeys(h for seg in segments for h in seg.hashes if h in live))
+
+    def _publish(self, segments: list[_Segment]) -> None:
+        """Replace the manifest, then forget what it no longer lists."""
         self._write_manifest(segments)
         self._segments = segments
         self._where = {h: (s, r) for s, seg in enumerate(segments) for r, h in enumerate(seg.hashes)}
@@ -366,6 +326,7 @@ class VectorStore:
     def _write_manifest(self, segments: list[_Segment]) -> None:
         manifest = {
             "format": FORMAT,
+            "units": UNITS,
             "model": self.model_id,
             "dims": self.dims,
             "next_segment": self._next_segment,
