@@ -175,16 +175,7 @@ class Retrievers:
             by_note.setdefault(path, []).append((first, last))
         found: dict[tuple[str, int, int], Hits] = {}
         for path, spans in by_note.items():
-            query = tantivy.Query.boolean_query(
-                [
-                    (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
-                    (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")),
-                    *filters,
-                ]
-            )
-            hits = self.searcher.search(
-                query, limit=NOTE_READ_ENTRIES, count=False, order_by_field="line", order=tantivy.Order.Asc
-            ).hits
+            hits = self._note_in_order(path, filters, NOTE_READ_ENTRIES)
             lines = self.searcher.fast_field_values("line", [address for _, address in hits])
             for first, last in spans:
                 inside = [
@@ -196,6 +187,10 @@ class Retrievers:
         return [found[section] for section in sections]
 
     def named_note_opening(self, path: str, filters: Clauses) -> Hits:
+        return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
+
+    def _note_in_order(self, path: str, filters: Clauses, limit: int) -> Hits:
+        """A note's first ``limit`` entries in reading order."""
         query = tantivy.Query.boolean_query(
             [
                 (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
@@ -204,7 +199,7 @@ class Retrievers:
             ]
         )
         hits = self.searcher.search(
-            query, limit=NAMED_NOTE_ENTRIES, count=False, order_by_field="line", order=tantivy.Order.Asc
+            query, limit=limit, count=False, order_by_field="line", order=tantivy.Order.Asc
         ).hits
         return [(0.0, address) for _, address in hits]
 
