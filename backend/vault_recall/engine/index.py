@@ -227,6 +227,10 @@ class IndexStore:
             except ValueError as exc:
                 self._release_lock()
                 raise IndexLocked(str(exc)) from exc
+            # A process killed mid-commit leaves files no commit refers to; tantivy names the
+            # next ones alike (segment id and operation stamp), and writing them then failed
+            # with FileAlreadyExists until they were removed.
+            self._writer.garbage_collect_files()
             _private_tree(self.directory)
         finally:
             os.umask(old_umask)
