@@ -225,7 +225,7 @@ def test_human_output_prints_the_rank_not_a_score_that_did_not_make_the_order(va
     _, out, _ = run(capsys, *argv, *query)
     heads = [line for line in out.splitlines() if line[:3].strip().rstrip(".").isdigit()]
     assert heads == [
-        f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['hall']}" for i, r in enumerate(results, 1)
+        f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['type']}" for i, r in enumerate(results, 1)
     ]
 
 
@@ -256,8 +256,8 @@ def test_an_mtime_date_is_shown_as_modified(tmp_path, capsys):
     )
     code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "harpsichord")
     assert code == 0
-    assert "2026-11-02.md:1  2026-11-02  events" in out
-    assert "Ideas.md:1  " in out and " (modified)  events" in out
+    assert "2026-11-02.md:1  2026-11-02  event" in out
+    assert "Ideas.md:1  " in out and " (modified)  event" in out
 
 
 INTERRUPTED_LINE = "vault-recall: interrupted — the index keeps its last commit\n"
@@ -372,3 +372,22 @@ def test_index_semantic_with_a_model_that_fails(vault, tmp_path, capsys, monkeyp
     code, _, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert code == 1
     assert err.startswith(f"vault-recall: embedding failed: Ollama at http://127.0.0.1:{port} cannot be reached")
+
+
+def test_human_output_names_entry_types_in_plain_words(vault, tmp_path, capsys):
+    ix = str(tmp_path / "ix")
+    code, out, _ = run(
+        capsys,
+        "search",
+        "--vault",
+        str(vault),
+        "--index-dir",
+        ix,
+        "--now",
+        "2026-11-30",
+        "--hall",
+        "decision",
+        "--",
+        "PostgreSQL",
+    )
+    assert code == 0 and "  decision\n" in out and "facts" not in out

@@ -216,7 +216,7 @@ def _print_page(page: dict, as_json: bool) -> None:
             date += " (modified)"
         # No score: the fused score is not what orders an intent's head (newest first for
         # "when did I last…"), so printed beside the rank it would look out of order.
-        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {r['hall']}")
+        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {r.get('type', r['hall'])}")
         print(f"    {snippet}")
     print(f"({count_noun(len(page['results']), 'result')} in {page['took_ms']:.1f} ms)")
 
