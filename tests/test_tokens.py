@@ -95,3 +95,19 @@ def test_the_ascii_shortcut_normalises_as_the_full_path_does(text):
 
 def test_ascii_and_full_width_text_normalise_alike():
     assert normalize("PostgreSQL Backup") == normalize("ＰｏｓｔｇｒｅＳＱＬ Backup") == "postgresql backup"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("where are a vault's settings stored", ["vault", "set", "store"]),
+        ("the vault’s plugins", ["vault", "plugin"]),
+        ("we'll see, they've gone", ["see", "gone"]),
+        ("don't sync", ["don", "sync"]),
+        # A letter after a space, not after an apostrophe, is a word of its own.
+        ("vitamin d, s3 bucket", ["vitamin", "d", "s3", "bucket"]),
+        ("Obsidian 的 vault's 設定", ["obsidian", "vault", "设置"]),
+    ],
+)
+def test_english_clitics_after_an_apostrophe_are_dropped(text, expected):
+    assert tokenize(text) == expected

@@ -37,6 +37,10 @@ _WORD = r"[0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 _TOKEN_RE = re.compile(rf"(?P<cjk>[{_CJK}]+)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)")
 _JOINERS_RE = re.compile(r"[_.\-/+#]")
 CJK_RE = re.compile(f"[{_CJK}]")
+# What an apostrophe leaves of an English clitic (vault's, don't, we'll, they've, I'm): dropped,
+# as Lucene's English possessive filter drops 's, so "a vault's settings" asks about a vault.
+_CLITICS = frozenset({"s", "t", "d", "ll", "re", "ve", "m"})
+_APOSTROPHES = frozenset("'\u2019")
 MAX_TOKEN_CHARS = 64
 
 
@@ -98,7 +102,7 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 REGIONAL_VARIANTS = _regional_variants()
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 1
+TOKENIZER_REVISION = 2
 
 
 def _fingerprint() -> str:
@@ -139,6 +143,8 @@ def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple
             continue
         word = m.group()
         if len(word) > MAX_TOKEN_CHARS:
+            continue
+        if word in _CLITICS and start and normalized[start - 1] in _APOSTROPHES:
             continue
         if m.lastgroup == "ident":
             yield word, start, m.end()
