@@ -21,12 +21,12 @@ from .expand import FIELD_BOOST, Concept
 from .fusion import Weights
 from .index import NO_DATE, day_number
 
-CANDIDATES = 50
+CANDIDATES = 30
 NOTES = 5
-NOTE_ENTRIES = 8  # the best entries a note the entry BM25 left out brings
+NOTE_ENTRIES = 5  # the best entries a note the entry BM25 left out brings
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
-NAMED_NOTE_ENTRIES = 20  # the opening of a named note, in reading order
+NAMED_NOTE_ENTRIES = 12  # the opening of a named note, in reading order
 TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
 SECTION_ENTRIES = 3  # the opening entries of a section the semantic retriever found
 NOTE_READ_ENTRIES = 400  # entries of one note read to find its sections' lines
