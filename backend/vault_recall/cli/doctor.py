@@ -15,7 +15,15 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 from ..daemon.runtime import pid_alive, probe_health, read_runtime, runtime_path, token_path
-from ..engine.config import SEMANTIC_CHOICES, Settings, config_dir, default_index_dir, valid_semantic
+from ..engine.config import (
+    RERANKER_CHOICES,
+    SEMANTIC_CHOICES,
+    Settings,
+    config_dir,
+    default_index_dir,
+    valid_reranker,
+    valid_semantic,
+)
 from ..engine.fusion import Weights
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
 from ..engine.indexer import walk_vault
@@ -209,13 +217,21 @@ def _compare(
     return found
 
 
-# Values the ranking can use (recency_days 0 would divide by zero in the recency term).
-RANGES = {"recency_days": (1, 36500), "recency_weight": (0, 10), "min_coverage_share": (0, 1)}
+# Values the engine can use (recency_days 0 would divide by zero in the recency term; a reranker
+# budget over 5 s would use up half of the daemon's 10 s per search).
+RANGES = {
+    "recency_days": (1, 36500),
+    "recency_weight": (0, 10),
+    "min_coverage_share": (0, 1),
+    "reranker_budget_ms": (10, 5000),
+}
+# Settings that are words from a set: the check, and what to write instead.
+CHOICES = {"semantic": (valid_semantic, SEMANTIC_CHOICES), "reranker": (valid_reranker, RERANKER_CHOICES)}
 
 
 def _fits(default: object, value: object) -> bool:
     if isinstance(default, str):
-        return isinstance(value, str) and valid_semantic(value.strip())
+        return isinstance(value, str)
     if isinstance(default, bool):
         return isinstance(value, bool)
     if isinstance(default, tuple):
@@ -256,8 +272,8 @@ def config_problems(path: Path) -> list[str]:
             problems.append(f"{path}: unknown setting {key!r} is ignored; the settings are {', '.join(known)}.")
         elif key == "weights":
             problems += _weight_problems(path, value)
-        elif key == "semantic" and not _fits(defaults.semantic, value):
-            problems.append(f"{path}: semantic = {value!r} is ignored; use {SEMANTIC_CHOICES}.")
+        elif key in CHOICES and not (isinstance(value, str) and CHOICES[key][0](value.strip())):
+            problems.append(f"{path}: {key} = {value!r} is ignored; use {CHOICES[key][1]}.")
         elif not _fits(getattr(defaults, key), value):
             problems.append(f"{path}: {key} = {value!r} has the wrong type and is ignored.")
         elif key in RANGES and not RANGES[key][0] <= value <= RANGES[key][1]:

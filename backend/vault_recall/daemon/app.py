@@ -42,6 +42,7 @@ BODY_TIMEOUT = 10.0
 SECURITY_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff")]
 Header = tuple[bytes, bytes]
 SEMANTIC_OFF = {"model": None, "state": "off", "embedded": 0, "total": 0, "sections": 0, "detail": None}
+RERANK_OFF = {"url": None, "state": "off", "detail": None}
 _HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::([0-9]{1,5}))?$")
 
 
@@ -292,6 +293,7 @@ def create_app(
             "rebuilt": state.rebuilt,
             "decoded_with_replacements": state.decoded_with_replacements[:200],
             "semantic": engine.semantic.status() if engine.semantic is not None else SEMANTIC_OFF,
+            "rerank": engine.reranker.status() if engine.reranker is not None else RERANK_OFF,
         }
 
     async def search(request: Request) -> dict:

@@ -52,6 +52,17 @@ _PAGE = {
                 "took_ms": {"type": "number"},
             },
         },
+        "rerank": {
+            "type": "object",
+            "required": ["status"],
+            "description": "present when a reranker is set: whether it reordered the first results (ok) "
+            "or the fused order stands, and why",
+            "properties": {
+                "status": {"enum": ["ok", "skipped", "timeout", "unavailable", "error"]},
+                "detail": {"type": ["string", "null"]},
+                "took_ms": {"type": "number"},
+            },
+        },
     },
 }
 
@@ -67,6 +78,16 @@ _SEMANTIC = {
         "total": {"type": "integer", "minimum": 0},
         "sections": {"type": "integer", "minimum": 0, "description": "sections with a vector"},
         "detail": {"type": ["string", "null"], "description": "why it is unavailable or failed"},
+    },
+}
+_RERANK = {
+    "type": "object",
+    "required": ["url", "state"],
+    "description": "the optional reranker: its URL and how its last request went",
+    "properties": {
+        "url": {"type": ["string", "null"]},
+        "state": {"enum": ["off", "waiting", "ready", "timeout", "unavailable", "error"]},
+        "detail": {"type": ["string", "null"], "description": "why the last request failed"},
     },
 }
 _RETRY_AFTER = {"Retry-After": {"description": "seconds to wait", "schema": {"type": "string"}}}
@@ -147,6 +168,7 @@ OPENAPI = {
                                 "(first 200)",
                             },
                             "semantic": _SEMANTIC,
+                            "rerank": _RERANK,
                         },
                     },
                     *_AUTH_ERRORS,

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import ipaddress
 import json
 import os
+import urllib.parse
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -68,6 +70,37 @@ def resolve_semantic(setting: str) -> str:
     return setting
 
 
+RERANKER_CHOICES = "off or the http:// URL of a reranker on this machine, e.g. http://127.0.0.1:8080"
+
+
+def valid_reranker(setting: str) -> bool:
+    """A ``reranker`` setting: off, or the base URL of a text-embeddings-inference server on this
+    machine (``http://127.0.0.1:8080``; a trailing ``/rerank`` is the same). Note text is sent
+    there, so the host must be this machine's loopback; plain HTTP, as TEI serves it; no user or
+    password (nothing would send them) and no query or fragment (the client posts to ``/rerank``)."""
+    if setting == "off":
+        return True
+    try:
+        url = urllib.parse.urlsplit(setting)
+        port = url.port  # ValueError unless a number in 0-65535
+    except ValueError:
+        return False
+    if url.scheme != "http" or port == 0 or url.username is not None or url.password is not None:
+        return False
+    if url.query or url.fragment:
+        return False
+    return is_loopback(url.hostname or "")
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 def default_port(vault: Path) -> int:
     """A stable port per vault in 41000–42999, so two vaults run two daemons without a clash."""
     return 41000 + int(vault_id(vault), 16) % 2000
@@ -87,6 +120,10 @@ class Settings:
     cross_language: bool = True
     excluded_folders: tuple[str, ...] = ()
     semantic: str = "auto"
+    # The optional reranker stage (engine/rerank.py): off, or the user's own server on this machine,
+    # and how long a question may wait for it before it is answered in the fused order.
+    reranker: str = "off"
+    reranker_budget_ms: int = 500
     # Overrides of fusion.Weights by name (see docs/ranking.md).
     weights: tuple[tuple[str, float], ...] = ()
 
@@ -112,7 +149,7 @@ class Settings:
             elif key == "weights" and isinstance(value, dict):
                 chosen = Weights.from_config(value)
                 values[key] = tuple((k, float(getattr(chosen, k))) for k in value if hasattr(chosen, k))
-            elif key == "semantic" and isinstance(value, str):
+            elif key in ("semantic", "reranker") and isinstance(value, str):
                 values[key] = value.strip()
             elif key in known and key != "weights" and isinstance(value, (int, float)) and not isinstance(value, bool):
                 values[key] = type(getattr(cls(), key))(value)
@@ -125,7 +162,10 @@ class Settings:
             "recency_days": 1 <= self.recency_days <= 36500,
             "recency_weight": 0 <= self.recency_weight <= 10,
             "min_coverage_share": 0 <= self.min_coverage_share <= 1,
+            # Searches give up after 10 s (daemon/app.py's WORK_TIMEOUT): the reranker must not use them up.
+            "reranker_budget_ms": 10 <= self.reranker_budget_ms <= 5000,
         }
         checks["semantic"] = valid_semantic(self.semantic)
+        checks["reranker"] = valid_reranker(self.reranker)
         bad = {name: getattr(default, name) for name, ok in checks.items() if not ok}
         return replace(self, **bad) if bad else self

@@ -28,6 +28,12 @@ class Weights:
     semantic_when_words_match: float = 0.0  # the same when an entry has every word of the question
     # "When did I last…": the note ranking counts for less (dates decide).
     last_note_ranking: float = 0.3
+    # The optional reranker stage (rerank.py): how many of the fused order's first entries the
+    # cross-encoder judges (at most 32, TEI's default request limit), and the weight of its order
+    # when fused by RRF with the fused order, which counts 1: equal say, as neither is measured
+    # against the other here (no reranker runs on this machine).
+    rerank_depth: float = 25.0
+    rerank_ranking: float = 1.0
     # Entry fields: how much a match in each counts in the entry BM25.
     body_boost: float = 1.0
     title_boost: float = 2.5

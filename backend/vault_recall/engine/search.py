@@ -4,11 +4,13 @@ snippet the results.
 
     parse (query.py) → expand (expand.py) → retrievers (retrievers.py) → pool (candidates.py)
       → rankings: entry relevance · note · newest on the whole topic · (semantic)
-      → weighted RRF (fusion.py) → what the intent puts first → results with signals, snippets
+      → weighted RRF (fusion.py) → (reranker over the first entries, fused with that order)
+      → what the intent puts first → results with signals, snippets
 
 Every result carries its ``signals``: the entry ranking's terms (``bm25``, ``overlap``,
 ``recency``, ``hall``, ``confidence``, ``structure``), the ranks it holds in each ranking
-(``rank_entry``, ``rank_note``, ``rank_date``), the date's ``date_source`` and ``fused``.
+(``rank_entry``, ``rank_note``, ``rank_date``, ``rank_semantic``, ``rank_rerank``), the
+reranker's score ``rerank``, the date's ``date_source`` and ``fused``.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from .fusion import Weights, reciprocal_rank_fusion
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore, day_number
 from .notes import parse_note
+from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
 from .retrievers import Clauses, Retrievers
 from .semantic import SemanticResult, SemanticRetriever
 from .snippets import make_snippet
@@ -41,6 +44,7 @@ SEMANTIC_SECTIONS = 10  # sections and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
+NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
 
 
 class SearchError(ValueError):
@@ -59,6 +63,8 @@ class Searcher:
         self.weights: Weights = self.settings.ranking_weights()
         # Sections by vector similarity, when semantic search is on (None: words only).
         self.semantic = semantic
+        # The user's cross-encoder over the first entries of the fused order (None: off).
+        self.reranker: Reranker | None = None
 
     # Public API --------------------------------------------------------------------------------
 
@@ -100,7 +106,9 @@ class Searcher:
             concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
         meaning = self._semantic(raw, parsed, concepts)
-        results = self._run(searcher, parsed, concepts, limit, days_, now, exclude, meaning=meaning)
+        results, reranked = self._run(
+            searcher, parsed, concepts, limit, days_, now, exclude, meaning=meaning, rerank_query=raw
+        )
         page: dict[str, Any] = {
             "query": raw,
             "took_ms": round((time.perf_counter() - started) * 1000, 3),
@@ -112,6 +120,13 @@ class Searcher:
                 "status": meaning.status,
                 "detail": meaning.detail,
                 "took_ms": round(meaning.took_ms, 3),
+            }
+        if self.reranker is not None:
+            reranked = reranked or RerankResult("skipped", NOTHING_TO_REORDER)
+            page["rerank"] = {
+                "status": reranked.status,
+                "detail": reranked.detail,
+                "took_ms": round(reranked.took_ms, 3),
             }
         return page
 
@@ -156,7 +171,7 @@ class Searcher:
                 (),
                 exclude_paths=exclude_paths,
                 weighted=True,
-            )
+            )[0]
             if concepts
             else []
         )
@@ -242,10 +257,13 @@ class Searcher:
         exclude_paths: tuple[str, ...] = (),
         weighted: bool = False,
         meaning: SemanticResult | None = None,
-    ) -> list[dict[str, Any]]:
+        rerank_query: str | None = None,
+    ) -> tuple[list[dict[str, Any]], RerankResult | None]:
+        """The results, and what the reranker did when it was asked (``rerank_query``: the
+        question it judges the entries by; None: never asked)."""
         retrievers = Retrievers(searcher, self.schema, self.weights)
         if not parsed.lists_tasks and not answerable(parsed, concepts):
-            return []
+            return [], None
         should = self._content_query(retrievers, parsed, concepts, weighted)
         undated_filters = self._filters(retrievers, parsed, exclude_paths)
         filters = undated_filters + retrievers.until_filter(parsed.until)
@@ -258,7 +276,7 @@ class Searcher:
             # first (after the tasks that match the words asking for them).
             pool.add(retrievers.newest_in_slice(filters))
         elif content is None:
-            return []
+            return [], None
         notes: list[str] = []
         topical = bool(concepts) and parsed.intent != "related" and not parsed.lists_tasks
         counted = counted_concepts(concepts, parsed)
@@ -280,11 +298,20 @@ class Searcher:
         if meaning is not None and meaning.status == "ok":
             by_meaning = self._add_sections(retrievers, meaning, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
-        ranked = self._rank(
-            list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, by_meaning, missing
+        ranked, reranked = self._rank(
+            list(pool.candidates.values()),
+            parsed,
+            counted,
+            notes,
+            days,
+            now,
+            exclude,
+            by_meaning,
+            missing,
+            rerank_query,
         )
         wanted = frozenset(t for c in concepts for t in c.all_terms)
-        return [self._result(c, wanted) for c in ranked[:limit]]
+        return [self._result(c, wanted) for c in ranked[:limit]], reranked
 
     def _add_named_notes(
         self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses, pool: CandidatePool
@@ -330,14 +357,15 @@ class Searcher:
         exclude: tuple[str, ...],
         by_meaning: Sequence[tuple[str, int]] = (),
         missing: bool = False,
-    ) -> list[Candidate]:
+        rerank_query: str | None = None,
+    ) -> tuple[list[Candidate], RerankResult | None]:
         w = self.weights
         kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
         cover(kept, counted, w)
         # Entries found by meaning need not share the question's words.
         kept = self._above_floor(kept, parsed, frozenset(by_meaning))
         if not kept:
-            return []
+            return [], None
         for cand in kept:
             stored = cand.stored
             cand.signals = {
@@ -373,10 +401,53 @@ class Searcher:
                 cand.signals[f"rank_{name}"] = position
         for cand in kept:
             cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0)
+        reranked = None
+        if rerank_query is not None and self.reranker is not None:
+            reranked = self._rerank(self.reranker, rerank_query, kept, parsed, counted)
         head = self._head(kept, complete, by_date, parsed)
         chosen = {c.key for c in head}
         tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *tiebreak(c)))
-        return head + tail
+        return head + tail, reranked
+
+    def _rerank(
+        self,
+        reranker: Reranker,
+        query: str,
+        kept: list[Candidate],
+        parsed: querymod.ParsedQuery,
+        counted: list[Concept],
+    ) -> RerankResult:
+        """The reranker judges the first ``rerank_depth`` entries of the fused order; its order
+        and the fused order are fused again by weighted RRF, and each entry's ``fused`` becomes
+        that second fusion's value (its ``signals`` keep the first). The reranker adds to the
+        fusion, it does not replace it. Whatever goes wrong, the fused order stands."""
+        if parsed.intent == "last":
+            return RerankResult("skipped", "dates answer a 'when did I last…' question")
+        if parsed.lists_tasks:
+            return RerankResult("skipped", "a task listing keeps its order by heading and date")
+        if not counted:
+            # A tag, a link, a phrase or a period alone: nothing for a cross-encoder to weigh.
+            return RerankResult("skipped", "the question has no topic words to judge the entries by")
+        w = self.weights
+        fused_order = sorted(kept, key=lambda c: (-c.fused, *tiebreak(c)))
+        top = fused_order[: min(int(w.rerank_depth), MAX_TEXTS)]
+        if len(top) < 2:
+            return RerankResult("skipped", NOTHING_TO_REORDER)
+        result = reranker.rank(query, [passage(c.stored["title"], c.stored["heading"], c.stored["text"]) for c in top])
+        if result.status != "ok":
+            return result
+        # Best score first; among equal scores the fused order stands.
+        judged = sorted(range(len(top)), key=lambda i: (-result.scores[i], i))
+        # The fused order counts 1 and covers every entry, so those past the depth keep their order.
+        second = reciprocal_rank_fusion(
+            [([c.key for c in fused_order], 1.0), ([top[i].key for i in judged], w.rerank_ranking)], w.rrf_k
+        )
+        for position, i in enumerate(judged, 1):
+            top[i].signals["rank_rerank"] = position
+            top[i].signals["rerank"] = result.scores[i]
+        for cand in kept:
+            cand.fused = second[cand.key]
+        return result
 
     @staticmethod
     def _passes_operators(stored: dict[str, Any], parsed: querymod.ParsedQuery, exclude: tuple[str, ...]) -> bool:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .config import Settings, default_index_dir, resolve_semantic, vector_dir
 from .index import IndexCorrupt, IndexLocked, IndexStore
 from .indexer import Indexer, Progress, UpdateReport, VaultMissing
+from .rerank import Reranker
 from .search import Searcher, SearchError
 from .semantic import SemanticRetriever
 
@@ -47,6 +48,11 @@ class Engine:
                 self.settings.semantic, vector_dir(self.index_dir), writable=self.store.writable
             )
             self.searcher.semantic = self.semantic
+        # None unless the `reranker` setting names the user's own reranker (off by default).
+        self.reranker: Reranker | None = None
+        if self.settings.reranker != "off":
+            self.reranker = Reranker(self.settings.reranker, self.settings.reranker_budget_ms)
+            self.searcher.reranker = self.reranker
 
     def _open_store(self, writable: bool) -> IndexStore:
         try:
