@@ -233,3 +233,14 @@ def test_warm_up_loads_the_query_model_without_waiting_for_it(tmp_path):
     assert r.rank("alpha", 1, 5000).status == "ok"
     assert made == [slow]
     r.close()
+
+
+def test_a_query_taken_from_the_queue_after_its_deadline_is_a_timeout(tmp_path, monkeypatch):
+    # The embedding thread reaches the job only after its deadline (a loaded machine): it
+    # marks the job done without a vector, which is a timeout, not an embedding error.
+    r = retriever(tmp_path, lambda: Blocking())
+    clock = iter([100.0, 200.0])
+    monkeypatch.setattr("vault_recall.engine.semantic.time.monotonic", lambda: next(clock, 300.0))
+    result = r.rank("alpha", 3, 50)
+    assert (result.status, result.detail) == ("timeout", "the query took longer than 50 ms to embed")
+    r.close()

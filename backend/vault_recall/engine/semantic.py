@@ -57,6 +57,7 @@ class _Job:
     done: threading.Event = field(default_factory=threading.Event)
     vector: npt.NDArray[np.float32] | None = None
     error: str | None = None
+    expired: bool = False  # taken from the queue after its deadline, so never embedded
 
 
 class SemanticRetriever:
@@ -190,7 +191,7 @@ class SemanticRetriever:
         job = self._submit(text, budget)
         if job is None:
             return None, ("timeout", "the query embedder is busy")
-        if not job.done.wait(budget):
+        if not job.done.wait(budget) or job.expired:
             return None, ("timeout", f"the query took longer than {budget * 1000:.0f} ms to embed")
         if job.vector is None:
             status = "unavailable" if self.state == "unavailable" else "error"
@@ -210,7 +211,9 @@ class SemanticRetriever:
 
         while (job := self._jobs.get()) is not None:
             if time.monotonic() > job.deadline:
-                job.done.set()  # its search gave up on it already
+                # Its search gave up on it already, or is about to: either way a timeout.
+                job.expired = True
+                job.done.set()
                 continue
             try:
                 if self._embedder is None:
