@@ -7,6 +7,7 @@ import json
 import socket
 import sys
 import threading
+import urllib.request
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import ClassVar
@@ -90,6 +91,21 @@ def test_ollama_good_answer_is_normalised_in_input_order(ollama):
     np.testing.assert_allclose(vectors, [[0.8944272, 0, 0.4472136], [0.4472136, 0, 0.8944272]], rtol=1e-6)
     assert (embedder.model_id, embedder.dims) == ("ollama:good", 3)
     assert FakeOllama.requests == [{"path": "/api/embed", "body": {"model": "good", "input": ["abcd", "a"]}}]
+
+
+def test_ollama_is_reached_directly_whatever_proxy_the_environment_sets(ollama, monkeypatch):
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        refused = f"http://127.0.0.1:{closed.getsockname()[1]}"
+    for name in ("http_proxy", "HTTP_PROXY", "all_proxy"):
+        monkeypatch.setenv(name, refused)
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    # urllib's default opener reads the proxies once, when first used.
+    monkeypatch.setattr(urllib.request, "_opener", None)
+    vectors = OllamaEmbedder("good", ollama).embed_queries(["abcd"])
+    np.testing.assert_allclose(vectors, [[0.8944272, 0, 0.4472136]], rtol=1e-6)
+    assert FakeOllama.calls == 1
 
 
 def test_ollama_passages_go_in_batches(ollama, monkeypatch):

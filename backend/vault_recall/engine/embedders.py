@@ -150,6 +150,11 @@ def ollama_host(value: str | None = None) -> str:
     return f"{parsed.scheme or 'http'}://{host}:{parsed.port or 11434}{parsed.path.rstrip('/')}"
 
 
+# Note text goes straight to the Ollama the user named, never through a proxy the environment
+# sets (urllib's default opener would send it via http_proxy).
+_DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
 class OllamaEmbedder:
     """An embedding model served by Ollama. Note text goes to ``host``: by default this machine."""
 
@@ -202,7 +207,7 @@ class OllamaEmbedder:
             method="POST",
         )
         try:
-            with urllib.request.urlopen(request, timeout=timeout) as response:
+            with _DIRECT.open(request, timeout=timeout) as response:
                 body = response.read()
         except urllib.error.HTTPError as exc:
             raise EmbedderError(f"Ollama: {_error_text(exc)} (HTTP {exc.code})") from None
