@@ -14,8 +14,6 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-RANKINGS = ("entry", "note", "date", "semantic")
-
 
 @dataclass(frozen=True)
 class Weights:
