@@ -105,6 +105,11 @@ def test_syntax_characters_are_plain_text(raw):
         ("when was the last time I checked on the backups", ["backup"]),
         ("多久没碰 Redis 了", ["redi"]),
         ("last time the backup ran", ["backup", "ran"]),
+        # "last time" is built from its parts, not listed phrase by phrase.
+        ("最後一回碰 nginx", ["nginx"]),
+        ("上一趟去京都是哪天", ["京都"]),
+        ("最近一回改 Redis 设定", ["redi", "设置"]),
+        ("前次看牙醫", ["牙医"]),
     ],
 )
 def test_more_ways_to_ask_when(raw, terms):
