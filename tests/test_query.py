@@ -185,3 +185,17 @@ def test_a_decision_word_of_the_entry_side_asks_for_decisions():
 @pytest.mark.parametrize("raw", ["hall:decision", "hall:facts", "hall:hall_facts", "hall:Decisions"])
 def test_entry_types_are_typed_by_plain_or_stored_name(raw):
     assert parse(raw, NOW).hall == "facts"
+
+
+@pytest.mark.parametrize(
+    ("raw", "optional"),
+    [
+        ("where did I reference the [[PostgreSQL cheatsheet]]", {"refer": True}),
+        ("有連到 [[台北馬拉松備賽]] 的紀錄", {"连": True, "纪录": True}),
+        ("#redis 快取", {"缓存": True}),
+        # Without a tag or link, the words are the topic.
+        ("where did I reference the cheatsheet", {"refer": False, "cheatsheet": False}),
+    ],
+)
+def test_words_beside_a_tag_or_link_rank_but_are_not_required(raw, optional):
+    assert {w.text: w.optional for w in parse(raw, NOW).words} == optional

@@ -193,7 +193,11 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
         # "上週做了什麼決定": no topic left, so list the period's decisions.
         rest, query.hall = without_decision, query.hall or "facts"
     query.words = topic_words(rest)
-    if query.words and all(w.optional for w in query.words) and not (query.tags or query.links or query.phrases):
+    if query.tags or query.links:
+        # "where did I reference [[X]]", "notes tagged #x about the cache": the tag or link says
+        # what is asked for; the words around it rank, but an entry need not have them.
+        query.words = [replace(w, optional=True) for w in query.words]
+    elif query.words and all(w.optional for w in query.words) and not query.phrases:
         # A question made only of question words is about them.
         query.words = [replace(w, optional=False) for w in query.words]
     return query
