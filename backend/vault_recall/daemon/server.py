@@ -305,7 +305,14 @@ def announce_to_terminal(vault: Path, port: int) -> None:
     )
 
 
-def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, announce: bool = False) -> int:
+def serve(
+    vault: Path,
+    index_dir: Path | None,
+    host: str,
+    port: int | None,
+    announce: bool = False,
+    settings: Settings | None = None,
+) -> int:
     limit_malloc_arenas()
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     # watchfiles logs every batch at INFO; the index log lines already say what changed.
@@ -324,7 +331,7 @@ def serve(vault: Path, index_dir: Path | None, host: str, port: int | None, anno
         )
         return 1
     try:
-        engine = Engine(vault, index_dir, Settings.load())
+        engine = Engine(vault, index_dir, settings or Settings.load())
     except IndexLocked:
         print(
             f"vault-recall: another process is writing the index at {index_dir or default_index_dir(vault)} "
