@@ -78,11 +78,15 @@ def score(name: str, engine: Engine, verbose: bool) -> dict[str, float]:
     answered_no_answer = 0
     # With a reranker: how often it took part (a figure equal to the words' may be all timeouts).
     reranked: Counter[str] = Counter()
+    # With semantic search: how often the vectors answered in time (a loaded machine times out).
+    meaning: Counter[str] = Counter()
     for q in queries:
         page = ask(engine, q)
         results = page["results"]
         if "rerank" in page:
             reranked[page["rerank"]["status"]] += 1
+        if "semantic" in page:
+            meaning[page["semantic"]["status"]] += 1
         value = metrics.ndcg(results, qrels.get(q["id"], []))
         every.append(value)
         by_kind[q["kind"]].append(value)
@@ -97,6 +101,8 @@ def score(name: str, engine: Engine, verbose: bool) -> dict[str, float]:
     print("           " + "  ".join(f"{k} {v:.3f}" for k, v in summary.items() if k != "all"))
     if reranked:
         print("           reranker: " + "  ".join(f"{status} {n}" for status, n in sorted(reranked.items())))
+    if meaning:
+        print("           semantic: " + "  ".join(f"{status} {n}" for status, n in sorted(meaning.items())))
     return summary
 
 
