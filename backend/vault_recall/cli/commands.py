@@ -15,7 +15,7 @@ from .. import __version__
 from ..daemon.runtime import pid_alive, read_runtime
 from ..engine.config import Settings
 from ..engine.service import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
-from .args import SEMANTIC_HELP, common_args, date_arg, port_number, positive_int, semantic_setting
+from .args import SEMANTIC_HELP, common_args, date_arg, embedding_model, port_number, positive_int, semantic_setting
 from .doctor import count_noun
 from .tools import add_tool_commands
 
@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--semantic",
         nargs="?",
         const="",
-        type=lambda text: semantic_setting(text) if text else "",
+        type=embedding_model,
         metavar="MODE",
         help="also embed the notes for semantic search, with MODE or else the `semantic` setting's model",
     )
