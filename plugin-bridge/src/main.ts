@@ -5,9 +5,9 @@ import { DaemonError } from "./client";
 import { Connection } from "./connection";
 import { desktopEnvironment, nodeRuntimeFs, obsidianRequest } from "./desktop";
 import { openResult } from "./open";
-import { statusText } from "./render";
 import { configDir, endpointOf, findRuntime, launchDaemon } from "./runtime";
 import { DEFAULT_SETTINGS, RecallSettingTab, normalizeSettings, readManualToken, searchOptions, type RecallSettings } from "./settings";
+import { statusText } from "./status";
 import type { DaemonStatus, Endpoint } from "./types";
 import { RecallView, VIEW_TYPE_RECALL } from "./view";
 
