@@ -82,6 +82,15 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def process_rss(pid: int) -> int:
+    """Resident memory of pid alone, in bytes (VmRSS from /proc); 0 once it is gone."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0
+    return next((int(line.split()[1]) * 1024 for line in status.splitlines() if line.startswith("VmRSS:")), 0)
+
+
 def tree_rss(pid: int) -> int:
     """Resident memory of pid and its descendants, in bytes (VmRSS from /proc)."""
     total = 0
@@ -106,6 +115,28 @@ def tree_rss(pid: int) -> int:
             except FileNotFoundError:
                 continue
     return total
+
+
+@dataclass(frozen=True)
+class Embedded:
+    """A daemon's search by meaning once every note is embedded, as its /status says."""
+
+    seconds: float  # from the call of Daemon.wait_embedded until /status said so
+    notes: int
+    sections: int
+    model: str
+
+
+def embedding_done(semantic: dict[str, Any]) -> bool:
+    """Whether the ``semantic`` object of /status says every note is embedded; BenchError when it
+    never will be (off, unavailable, error, or a daemon without it)."""
+    state = semantic.get("state")
+    if state == "ready":
+        return True
+    if state in ("waiting", "embedding"):
+        return False
+    detail = semantic.get("detail") or "no detail"
+    raise BenchError(f"search by meaning is {state or 'missing from /status'}: {detail}")
 
 
 class Client:
@@ -199,6 +230,20 @@ class Daemon:
             self.reindexed = max(self.reindexed, int(progress.get("total") or 0))
             time.sleep(POLL)
         raise BenchError(f"the daemon was not ready after {timeout:.0f} s:\n{tail(self.log)}")
+
+    def wait_embedded(self, timeout: float) -> Embedded:
+        """Poll /status until search by meaning has embedded every note."""
+        assert self.proc is not None
+        start = time.perf_counter()
+        while time.perf_counter() - start < timeout:
+            if self.proc.poll() is not None:
+                raise BenchError(f"the daemon exited with {self.proc.returncode}:\n{tail(self.log)}")
+            semantic = self.client.get("/status").get("semantic") or {}
+            if embedding_done(semantic):
+                seconds = time.perf_counter() - start
+                return Embedded(seconds, int(semantic["embedded"]), int(semantic["sections"]), str(semantic["model"]))
+            time.sleep(POLL)
+        raise BenchError(f"search by meaning was not ready after {timeout:.0f} s:\n{tail(self.log)}")
 
     @property
     def pid(self) -> int:

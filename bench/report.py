@@ -114,13 +114,14 @@ def render(results: dict[str, Any]) -> str:
         f"{plural(results['runs'], 'run')}; {results['queries']} queries × {plural(results['passes'], 'timed pass')} "
         "after a "
         f"warm-up pass; {results['probes']} save probes per run. {m['cpu']}, {m['cores']} cores, "
-        f"Python {m['python']}, {m['date']}.",
+        f"Python {m['python']}, {m['date']}, load average {m['load_before']:.1f} before the run.",
         "",
         *daemon_table(results),
         "",
         *peer_table(results),
         "",
         *target_table(results),
+        *(["", *semantic_table(results)] if "semantic" in results else []),
     ]
     return "\n".join(lines) + "\n"
 
@@ -210,3 +211,55 @@ def target_table(results: dict[str, Any]) -> list[str]:
         mark = "n/a" if math.isnan(value) else "✓" if t.passed(value) else "✗"
         out.append(f"| {t.label} | {sign} {t.show(t.limit)} | {t.show(value)} | {mark} |")
     return out
+
+
+# Issue 12's targets for /search with semantic search on, over HTTP at 10k notes.
+SEMANTIC_TARGETS = {"search_p50": 0.025, "search_p99": 0.080}
+
+
+def semantic_table(results: dict[str, Any]) -> list[str]:
+    """Search by meaning beside the words-only figures of the same run, and its embedding."""
+    sem = results["semantic"]
+    heading = f"Search by meaning (`semantic: {sem['setting']}`), same vault and queries"
+    if "error" in sem:
+        # The error's first line: the rest is the daemon's log, kept in the work folder.
+        return [heading, "", f"- not measured: {sem['error'].splitlines()[0]}"]
+    rows = [
+        ("warm start to `ready` (words)", "warm_start_s", "warm_start_s", fmt_time),
+        ("then until the vectors are `ready`", None, "semantic_ready_s", fmt_time),
+        ("/search p50 (HTTP, client side)", "search_p50", "search_p50", fmt_time),
+        ("/search p95", "search_p95", "search_p95", fmt_time),
+        ("/search p99", "search_p99", "search_p99", fmt_time),
+        ("/search `took_ms` p50 (server side)", "server_p50", "server_p50", fmt_time),
+        ("idle RSS, daemon process", "idle_rss", "idle_rss", fmt_bytes),
+        ("idle RSS with its child processes", "idle_rss", "idle_tree_rss", fmt_bytes),
+    ]
+    out = [
+        heading,
+        "",
+        "| vault-recall | words only (semantic off) | semantic on | min – max | target |",
+        "| --- | ---: | ---: | ---: | :---: |",
+    ]
+    for label, words_key, key, fmt in rows:
+        words = spread_cell(results.get(words_key) or [], fmt)[0] if words_key else ""
+        median, spread = spread_cell(sem.get(key) or [], fmt)
+        target = SEMANTIC_TARGETS.get(key)
+        mark = ""
+        if target is not None:
+            value = Spread.of(sem.get(key) or []).median
+            mark = f"≤ {fmt_time(target)} " + ("n/a" if math.isnan(value) else "✓" if value <= target else "✗")
+        out.append(f"| {label} | {words} | {median} | {spread} | {mark} |")
+    rate = sem["passages"] / sem["embed_s"] if sem["embed_s"] else math.nan
+    timed = sum(sem["semantic_status"].values())
+    statuses = " · ".join(
+        f"{name} {n:,}" for name, n in sorted(sem["semantic_status"].items(), key=lambda kv: (-kv[1], kv[0]))
+    )
+    notes = [
+        f"embedding the vault from nothing (`vault-recall index --semantic`): {fmt_time(sem['embed_s'])} for "
+        f"{sem['passages']:,} passages ({rate:.1f}/s; {sem['reused']:,} reused), {sem['embedded_notes']:,} notes, "
+        f"{sem['sections']:,} sections; peak RSS {fmt_bytes(sem['embed_rss'])}; model `{sem['model']}`",
+        f"vectors in the timed answers: {statuses} (of {timed:,})",
+    ]
+    if sem.get("busy_retries"):
+        notes.append(f"{sem['busy_retries']} requests answered 429/503 and were retried")
+    return out + [""] + [f"- {n}" for n in notes]

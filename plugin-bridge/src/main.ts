@@ -1,13 +1,13 @@
 // Plugin lifecycle: wires settings, the daemon connection, the pane, commands and status bar.
 import { spawn } from "child_process";
-import { FileSystemAdapter, Plugin } from "obsidian";
+import { FileSystemAdapter, Plugin, setTooltip } from "obsidian";
 import { DaemonError } from "./client";
 import { Connection } from "./connection";
 import { desktopEnvironment, nodeRuntimeFs, obsidianRequest } from "./desktop";
 import { openResult } from "./open";
-import { statusText } from "./render";
 import { configDir, endpointOf, findRuntime, launchDaemon } from "./runtime";
 import { DEFAULT_SETTINGS, RecallSettingTab, normalizeSettings, readManualToken, searchOptions, type RecallSettings } from "./settings";
+import { statusText, statusTooltip } from "./status";
 import type { DaemonStatus, Endpoint } from "./types";
 import { RecallView, VIEW_TYPE_RECALL } from "./view";
 
@@ -104,6 +104,7 @@ export default class VaultRecallPlugin extends Plugin {
 		}
 		const unauthorized = problem instanceof DaemonError && problem.kind === "unauthorized";
 		this.statusBarEl.setText(statusText(status, unauthorized ? "token refused" : "offline"));
+		setTooltip(this.statusBarEl, statusTooltip(status), { placement: "top" });
 		for (const leaf of this.app.workspace.getLeavesOfType(VIEW_TYPE_RECALL)) {
 			if (leaf.view instanceof RecallView) leaf.view.setDaemonStatus(status, problem);
 		}

@@ -1,7 +1,7 @@
 // Result page -> DOM. Every piece of note text becomes a text node (createEl/appendText), never
 // HTML: snippets come straight from the user's notes.
 import { renderSnippet } from "./snippet";
-import { HALLS, HALL_TYPES, type DaemonStatus, type SearchResult } from "./types";
+import { HALLS, HALL_TYPES, type SearchResult } from "./types";
 
 export const ENTRIES_PER_NOTE = 3;
 
@@ -142,14 +142,4 @@ export function renderEntry(parent: HTMLElement, result: SearchResult, today: Da
 	const lines = result.line_end > result.line_start ? `Lines ${result.line_start}–${result.line_end}` : `Line ${result.line_start}`;
 	meta.createSpan({ cls: "vault-recall-lines", text: lines });
 	return el;
-}
-
-/** The status bar's text: "Recall: indexing 1,234/5,000", "Recall: ready", "Recall: offline". */
-export function statusText(status: DaemonStatus | null, problem: string): string {
-	if (!status) return `Recall: ${problem}`;
-	if (status.state === "indexing") {
-		const { done, total } = status.progress;
-		return `Recall: indexing ${done.toLocaleString("en-US")}/${total.toLocaleString("en-US")}`;
-	}
-	return `Recall: ${status.state}`;
 }

@@ -47,6 +47,21 @@ export interface ResultPage {
 
 export type IndexState = "starting" | "indexing" | "ready";
 
+export const SEMANTIC_STATES = ["off", "waiting", "embedding", "ready", "error", "unavailable"] as const;
+export type SemanticState = (typeof SEMANTIC_STATES)[number];
+
+/** Search by meaning (`semantic` in /status): notes `embedded` out of `total` indexed. */
+export interface SemanticStatus {
+	/** The model the vectors come from, or the setting before anything is embedded. */
+	model: string | null;
+	state: SemanticState;
+	embedded: number;
+	total: number;
+	sections: number;
+	/** Why the state is `error` or `unavailable`. */
+	detail: string | null;
+}
+
 export interface DaemonStatus {
 	state: IndexState;
 	vault: string;
@@ -56,6 +71,8 @@ export interface DaemonStatus {
 	last_indexed_at: string | null;
 	skipped: { path: string; reason: string }[];
 	error: string | null;
+	/** Daemons that predate search by meaning do not send it. */
+	semantic?: SemanticStatus;
 }
 
 export interface Health {

@@ -7,6 +7,7 @@ import type { Daemon } from "./connection";
 import { HINT_MESSAGE, STARTING_MESSAGE, emptyMessage, errorMessage, startFailedMessage, type PaneMessage } from "./messages";
 import { groupByNote, renderGroup } from "./render";
 import { Selection } from "./selection";
+import { statusLine } from "./status";
 import type { DaemonStatus, ResultPage, SearchResult } from "./types";
 
 export const VIEW_TYPE_RECALL = "vault-recall";
@@ -118,18 +119,10 @@ export class RecallView extends ItemView {
 	 * failed. With an empty search box the pane says plainly when the daemon cannot answer.
 	 */
 	setDaemonStatus(status: DaemonStatus | null, problem?: unknown): void {
-		const busy = status !== null && status.state !== "ready";
-		this.statusEl.toggleClass("is-visible", busy);
-		if (status && busy) {
-			const { done, total } = status.progress;
-			this.statusEl.setText(
-				status.state === "starting"
-					? "The daemon is starting; results may be incomplete."
-					: `Indexing ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} notes; results may be incomplete.`,
-			);
-		} else {
-			this.statusEl.empty();
-		}
+		const line = status && statusLine(status);
+		this.statusEl.toggleClass("is-visible", Boolean(line));
+		if (line) this.statusEl.setText(line);
+		else this.statusEl.empty();
 		if (this.query !== null || this.starting) return;
 		if (status && this.idle !== "hint") this.showIdle();
 		if (!status && this.idle !== "problem") {

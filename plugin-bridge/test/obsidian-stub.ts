@@ -177,6 +177,12 @@ export function requireApiVersion(version: string): boolean {
 	return true;
 }
 
+/** As Obsidian does it: the tooltip is the element's aria-label, which screen readers read too. */
+export function setTooltip(el: HTMLElement, tooltip: string, options?: { placement?: string }): void {
+	el.setAttribute("aria-label", tooltip);
+	if (options?.placement) el.setAttribute("data-tooltip-position", options.placement);
+}
+
 export function requestUrl(): never {
 	throw new Error("requestUrl is not available in tests: inject a RequestFn");
 }

@@ -9,7 +9,7 @@ import esbuild from "esbuild";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { HttpRequest } from "../../src/client";
-import { REPO_ROOT, startDaemon, type RunningDaemon } from "../support/daemon";
+import { REPO_ROOT, settleEmbedding, startDaemon, type RunningDaemon } from "../support/daemon";
 import { nodeRequest } from "../support/node-request";
 import { readText, withText } from "../support/png-text";
 
@@ -69,6 +69,7 @@ beforeAll(async () => {
 	cpSync(DEMO_VAULT, vault, { recursive: true });
 	for (const name of readdirSync(vault, { recursive: true, encoding: "utf8" })) utimesSync(path.join(vault, name), MTIME, MTIME);
 	daemon = await startDaemon(vault, "test-token-browser");
+	await settleEmbedding(daemon);
 	// The daemon sets up its Chinese tokenizer on the first query; keep that second out of the
 	// screenshot's timing line.
 	await nodeRequest({

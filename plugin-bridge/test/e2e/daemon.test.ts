@@ -9,7 +9,7 @@ import { Connection } from "../../src/connection";
 import { nodeRuntimeFs } from "../../src/desktop";
 import { typeLabel } from "../../src/render";
 import { endpointOf, findRuntime } from "../../src/runtime";
-import { HALL_TYPES, type SearchOptions, type SearchResult } from "../../src/types";
+import { HALL_TYPES, SEMANTIC_STATES, type SearchOptions, type SearchResult } from "../../src/types";
 import { startDaemon, type RunningDaemon } from "../support/daemon";
 import { nodeRequest } from "../support/node-request";
 
@@ -69,6 +69,12 @@ describe("finding the daemon", () => {
 		expect(status.state).toBe("ready");
 		expect(status.notes).toBe(4);
 		expect(status.progress.done).toBe(status.progress.total);
+	});
+
+	it("reports search by meaning in the shape the status bar reads", async () => {
+		const { semantic } = await connection.status();
+		expect(Object.keys(semantic ?? {}).sort()).toEqual(["detail", "embedded", "model", "sections", "state", "total"]);
+		expect(SEMANTIC_STATES).toContain(semantic?.state);
 	});
 });
 

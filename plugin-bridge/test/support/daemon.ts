@@ -86,6 +86,24 @@ async function waitUntilReady(child: ChildProcess, baseUrl: string, token: strin
 	throw new Error(`vault-recall serve was not ready after ${READY_TIMEOUT_MS / 1000} s (${last}):\n${log()}`);
 }
 
+/**
+ * Waits until search by meaning has embedded the vault, or is off or cannot run: the daemon embeds
+ * in the background after it is ready, and until it is done the pane's status line says so and
+ * the ranking changes from one run to the next.
+ */
+export async function settleEmbedding(daemon: RunningDaemon): Promise<void> {
+	const deadline = Date.now() + READY_TIMEOUT_MS;
+	let state = "no answer yet";
+	while (Date.now() < deadline) {
+		const res = await nodeRequest({ url: `${daemon.baseUrl}/status`, method: "GET", headers: { Authorization: `Bearer ${daemon.token}` } });
+		const semantic = (res.json as { semantic?: { state?: unknown } } | null)?.semantic;
+		state = String(semantic?.state);
+		if (res.status === 200 && !["waiting", "embedding"].includes(state)) return;
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	}
+	throw new Error(`search by meaning was still ${state} after ${READY_TIMEOUT_MS / 1000} s:\n${daemon.log()}`);
+}
+
 function stopProcess(child: ChildProcess): Promise<void> {
 	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
 	return new Promise((resolve) => {

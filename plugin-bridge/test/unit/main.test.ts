@@ -53,6 +53,7 @@ describe("plugin lifecycle", () => {
 	it("shows the daemon as offline in the status bar when no runtime file names the vault", async () => {
 		const { recorder } = await loadPlugin();
 		await vi.waitFor(() => expect(recorder.statusBarItems[0]?.textContent).toBe("Recall: offline"));
+		expect(recorder.statusBarItems[0]?.getAttribute("aria-label")).toBe("Open recall pane");
 	});
 
 	it("loads stored settings over the defaults", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupByNote, localHeading, relativeDate, renderEntry, renderGroup, signalsTitle, statusText } from "../../src/render";
-import type { DaemonStatus, EntryType, Hall } from "../../src/types";
+import { groupByNote, localHeading, relativeDate, renderEntry, renderGroup, signalsTitle } from "../../src/render";
+import type { EntryType, Hall } from "../../src/types";
 import { entry } from "./helpers";
 
 const TODAY = new Date(2026, 10, 30); // 2026-11-30, local time
@@ -127,25 +127,5 @@ describe("labels", () => {
 
 	it("formats the score without signals", () => {
 		expect(signalsTitle(entry({ score: 0.5, signals: {} }))).toBe("Score 0.5");
-	});
-
-	const status = (state: DaemonStatus["state"], done: number, total: number): DaemonStatus => ({
-		state,
-		vault: "/v",
-		notes: total,
-		entries: 0,
-		progress: { done, total },
-		last_indexed_at: null,
-		skipped: [],
-		error: null,
-	});
-
-	it.each([
-		[status("indexing", 1234, 5000), "Recall: indexing 1,234/5,000"],
-		[status("ready", 5000, 5000), "Recall: ready"],
-		[status("starting", 0, 0), "Recall: starting"],
-		[null, "Recall: offline"],
-	])("status bar shows %#", (value, expected) => {
-		expect(statusText(value, "offline")).toBe(expected);
 	});
 });

