@@ -75,17 +75,56 @@ def test_no_model_is_started_when_nothing_changed(engine, monkeypatch):
     monkeypatch.setattr("vault_recall.daemon.embedding.IDLE_SECONDS", 0.05)
     made: list[Closable] = []
     background, stopping = run(engine, lambda: made.append(Closable()) or made[-1])
-    asked: list[int] = []
-    backlog = engine.embedding_backlog
-    monkeypatch.setattr(engine, "embedding_backlog", lambda: asked.append(backlog()) or asked[-1])
+    asked: list[bool] = []
+    current = engine.vectors_current
+    monkeypatch.setattr(engine, "vectors_current", lambda: asked.append(current()) or asked[-1])
     try:
         background.notify()
         assert wait_until(lambda: made and made[0].closed, WAIT)
         background.notify()
-        assert wait_until(lambda: asked == [0], WAIT)
+        assert wait_until(lambda: asked == [False, True], WAIT)
     finally:
         stop(background, stopping)
     assert len(made) == 1
+
+
+def test_a_restart_on_complete_vectors_starts_no_model_and_says_ready(engine, tmp_path):
+    made: list[Closable] = []
+    background, stopping = run(engine, lambda: made.append(Closable()) or made[-1])
+    try:
+        background.notify()
+        assert wait_until(lambda: engine.semantic.status()["state"] == "ready", WAIT)
+    finally:
+        stop(background, stopping)
+    engine.close()
+    # The daemon again, on the same index and vectors: nothing to embed, so no model starts.
+    again = Engine(engine.vault, tmp_path / "index", Settings(semantic="hash:16"))
+    restarted: list[Closable] = []
+    background, stopping = run(again, lambda: restarted.append(Closable()) or restarted[-1])
+    try:
+        background.notify()
+        assert wait_until(lambda: again.semantic.status()["state"] == "ready", WAIT)
+        status = again.semantic.status()
+        assert (status["embedded"], status["total"], status["sections"], restarted) == (2, 2, 2, [])
+    finally:
+        stop(background, stopping)
+        again.close()
+
+
+def test_another_model_is_not_current(engine, tmp_path):
+    made: list[Closable] = []
+    background, stopping = run(engine, lambda: made.append(Closable()) or made[-1])
+    try:
+        background.notify()
+        assert wait_until(lambda: engine.semantic.status()["state"] == "ready", WAIT)
+    finally:
+        stop(background, stopping)
+    engine.close()
+    other = Engine(engine.vault, tmp_path / "index", Settings(semantic="hash:32"))
+    try:
+        assert other.vectors_current() is False
+    finally:
+        other.close()
 
 
 @pytest.mark.parametrize(

