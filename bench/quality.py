@@ -96,7 +96,8 @@ def score(name: str, engine: Engine, verbose: bool) -> dict[str, float]:
         if verbose:
             shown = "-" if value is None else f"{value:.3f}"
             top = [(r["path"], r["line_start"]) for r in results[:2]]
-            print(f"  {q['id']:<16} {q['kind']:<18} {shown:>6} n={len(results):<3} {(q.get('query') or q.get('path', ''))[:40]!r} {top}")
+            asked = (q.get("query") or q.get("path", ""))[:40]
+            print(f"  {q['id']:<16} {q['kind']:<18} {shown:>6} n={len(results):<3} {asked!r} {top}")
     summary = {"all": mean(every)} | {kind: mean(values) for kind, values in sorted(by_kind.items())}
     print(f"{name:<10} nDCG@10 {summary['all']:.3f}  no-answer with results: {answered_no_answer}")
     print("           " + "  ".join(f"{k} {v:.3f}" for k, v in summary.items() if k != "all"))

@@ -43,6 +43,21 @@ def test_a_named_note_counts_its_title_fully_and_opens_first():
     assert only_name.names_note is True
 
 
+def test_part_of_the_title_lifts_the_note_without_naming_it():
+    trip = Concept("旅行", ["旅行"], [], 1.0)
+    kansai = Concept("关西", ["关西"], [], 2.0)
+    names = [["日本", "关西", "旅行", "2026"]]
+    opening = candidate(["京都", "住宿"], context=names[0], names=names, first=True)
+    later = candidate(["大阪"], context=names[0], names=names, line=9)
+    cover([opening, later], [kansai, trip], Weights())
+    assert (opening.structure, opening.names_note, later.structure) == (3.0, False, 1.3)
+    # Words said only by the title count half, as for any title the query does not name.
+    assert opening.coverage == 0.5
+    elsewhere = candidate(["关西", "旅行"], names=[["东京", "自由行"]])
+    cover([elsewhere], [kansai, trip], Weights())
+    assert (elsewhere.structure, elsewhere.coverage) == (1.0, 1.0)
+
+
 def test_section_heading_words_belong_to_the_entry():
     item = candidate(["护照"], context=["待办"], section=["待办"])
     cover([item], [Concept("待办", ["待办"], [], 1.0)], Weights())

@@ -34,3 +34,14 @@ def test_name_match_and_structure_boost():
     assert rank.structure_boost(True, True, False, Weights()) == 3.0
     assert rank.structure_boost(True, False, True, Weights()) == pytest.approx(2.6)
     assert rank.kind_weight("code", Weights()) == 0.5
+
+
+def test_names_part_when_every_word_is_in_the_name_and_says_half_of_it():
+    title = ["日本", "关西", "旅行", "2026"]
+    assert rank.names_part(title, [{"2026"}, {"关西"}, {"旅行"}])
+    assert rank.names_part(title, [{"日本"}, {"旅行", "trip"}])
+    # One word says a quarter of the name; a word outside the name says nothing of it.
+    assert not rank.names_part(title, [{"关西"}, {"京都"}])
+    assert not rank.names_part(title, [{"关西"}])
+    assert not rank.names_part(["redis", "缓存", "层", "重构"], [{"redis"}])
+    assert not rank.names_part([], [{"a"}, {"b"}])

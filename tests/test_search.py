@@ -196,6 +196,35 @@ def test_a_short_named_note_brings_only_entries(tmp_path):
     ]
 
 
+def test_part_of_a_title_brings_the_notes_opening(tmp_path):
+    """ "2026 關西旅行" says three of the four words of the note 日本關西旅行 2026: its opening
+    comes first and its next entry is in the answer, though neither repeats the words."""
+    from conftest import write_vault
+    from vault_recall.engine.service import Engine
+
+    notes = {
+        "01-Projects/日本關西旅行 2026.md": "# 日本關西旅行 2026\n\n- 住宿訂在京都町家\n- 第二天去奈良\n",
+        "journal/2026-06-28.md": "- 關西旅行的機票比去年貴\n- 晚上跑步\n",
+        "journal/2026-06-01.md": "- 2026 年的旅行預算\n",
+        "journal/2026-05-20.md": "- 跟同事聊關西旅行\n",
+        "journal/2026-05-02.md": "- 2026 年的關西櫻花季\n",
+    }
+    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
+    engine.update()
+    try:
+        page = engine.search("2026 關西旅行", now=NOW)
+    finally:
+        engine.close()
+    assert [(r["path"], r["line_start"]) for r in page["results"]] == [
+        ("01-Projects/日本關西旅行 2026.md", 3),
+        ("journal/2026-05-20.md", 1),
+        ("journal/2026-06-28.md", 1),
+        ("journal/2026-06-01.md", 1),
+        ("journal/2026-05-02.md", 1),
+        ("01-Projects/日本關西旅行 2026.md", 4),
+    ]
+
+
 def test_english_word_finds_a_chinese_title(engine):
     assert ("資料庫遷移計畫.md", 11) in top(engine.search("database", now=NOW), 5)
 

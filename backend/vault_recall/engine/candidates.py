@@ -96,6 +96,8 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
     have), and whether it sits under a title or heading the query names."""
     total_weight = sum(c.weight for c in concepts)
     concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
+    # Each word with every form it may take in a name: its terms, itself and its pieces.
+    word_forms = [terms.union((c.word, *c.pieces)) for c, terms in concept_terms]
     # The query's few terms intersected with each entry's many: the cost of the smaller side.
     query_terms = set().union(*(terms for _, terms in concept_terms))
     for cand in candidates:
@@ -109,6 +111,9 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
         matched = have.union(*([c.word, *c.pieces] for c, _ in hits))
         names = stored.get("names", ())
         title_hit = any(rank.name_match(name, matched) for name in names)
+        # A query that says part of the title ("2026 關西旅行") is about the note too, but does
+        # not name it: its entries rise, and the note does not open in reading order.
+        title_part = not title_hit and any(rank.names_part(name, word_forms) for name in names)
         # A word only in the note's title or an outer heading counts for less than one the
         # entry or its section says (not every entry of "台北馬拉松備賽" is about the
         # marathon), unless the query names the note, whose entries are then all on topic.
@@ -118,4 +123,4 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
             cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
         section_hit = rank.name_match(section, matched)
-        cand.structure = rank.structure_boost(title_hit, stored.get("first", False), section_hit, weights)
+        cand.structure = rank.structure_boost(title_hit or title_part, stored.get("first", False), section_hit, weights)

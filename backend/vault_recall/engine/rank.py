@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from .fusion import Weights
 
@@ -48,6 +48,22 @@ def recency_decay(entry_date: dt.date | None, now: dt.date, days: int, floor: fl
 def name_match(name_terms: Sequence[str], matched_terms: set[str]) -> bool:
     """The user typed a note's title or a section's heading: every word of it matched."""
     return bool(name_terms) and matched_terms.issuperset(name_terms)
+
+
+def names_part(name_terms: Sequence[str], words: Sequence[Collection[str]]) -> bool:
+    """The query says part of a name: it has two words or more, each of them is in the name
+    (any of the terms that stand for it), and together they say at least half of the name
+    ("2026 關西旅行" of the note "日本關西旅行 2026"; not "redis" of "Redis 快取層重構")."""
+    name = set(name_terms)
+    if len(words) < 2 or not name:
+        return False
+    said: set[str] = set()
+    for terms in words:
+        inside = name.intersection(terms)
+        if not inside:
+            return False
+        said |= inside
+    return 2 * len(said) >= len(name)
 
 
 def structure_boost(title_hit: bool, first_block: bool, section_hit: bool, weights: Weights) -> float:

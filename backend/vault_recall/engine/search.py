@@ -316,13 +316,17 @@ class Searcher:
     def _add_named_notes(
         self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses, pool: CandidatePool
     ) -> None:
-        """A note whose title the query names is on topic as a whole, though its entries need
-        not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
+        """A note whose title the query names, or says part of, is on topic as a whole, though
+        its entries need not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
         words = {t for c in concepts for t in (*c.all_terms, c.word, *c.pieces)}
+        required = [{*c.all_terms, c.word, *c.pieces} for c in concepts if c.all_terms and not c.optional]
         named = sorted(
             (-c.bm25, c.stored["path"])
             for c in pool.candidates.values()
-            if c.stored.get("first") and any(rank.name_match(name, words) for name in c.stored.get("names", ()))
+            if c.stored.get("first")
+            and any(
+                rank.name_match(name, words) or rank.names_part(name, required) for name in c.stored.get("names", ())
+            )
         )
         # Best matched first, then by path: not in the order the index happened to store them.
         for _, path in named[:NAMED_NOTES]:
