@@ -47,6 +47,9 @@ SETS = {
     "para-help": EvalSet(REPO / "tests" / "eval" / "paraphrases" / "help-dev", HELP_VAULT, ("zh-TW",)),
     "concept": EvalSet(REPO / "tests" / "eval" / "concept", DEV_VAULT),
     "help-blind": EvalSet(REPO / "tests" / "eval" / "help-blind", HELP_VAULT, ("zh-TW",)),
+    "journal-blind": EvalSet(
+        REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
+    ),
 }
 
 
