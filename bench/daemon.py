@@ -123,7 +123,7 @@ class Embedded:
 
     seconds: float  # from the call of Daemon.wait_embedded until /status said so
     notes: int
-    sections: int
+    passages: int
     model: str
 
 
@@ -241,7 +241,7 @@ class Daemon:
             semantic = self.client.get("/status").get("semantic") or {}
             if embedding_done(semantic):
                 seconds = time.perf_counter() - start
-                return Embedded(seconds, int(semantic["embedded"]), int(semantic["sections"]), str(semantic["model"]))
+                return Embedded(seconds, int(semantic["embedded"]), int(semantic["passages"]), str(semantic["model"]))
             time.sleep(POLL)
         raise BenchError(f"search by meaning was not ready after {timeout:.0f} s:\n{tail(self.log)}")
 

@@ -257,7 +257,7 @@ def semantic_table(results: dict[str, Any]) -> list[str]:
     notes = [
         f"embedding the vault from nothing (`vault-recall index --semantic`): {fmt_time(sem['embed_s'])} for "
         f"{sem['passages']:,} passages ({rate:.1f}/s; {sem['reused']:,} reused), {sem['embedded_notes']:,} notes, "
-        f"{sem['sections']:,} sections; peak RSS {fmt_bytes(sem['embed_rss'])}; model `{sem['model']}`",
+        f"{sem['stored']:,} passages stored; peak RSS {fmt_bytes(sem['embed_rss'])}; model `{sem['model']}`",
         f"vectors in the timed answers: {statuses} (of {timed:,})",
     ]
     if sem.get("busy_retries"):

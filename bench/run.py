@@ -217,14 +217,14 @@ def measure_sessions(
 
 
 # The summary `vault-recall index --semantic` prints last.
-EMBED_SUMMARY = re.compile(r"([\d,]+) sections embedded with (\S+); ([\d,]+) new passages, ([\d,]+) reused")
+EMBED_SUMMARY = re.compile(r"([\d,]+) passages embedded with (\S+); ([\d,]+) new passages, ([\d,]+) reused")
 
 
 @dataclass(frozen=True)
 class EmbedSummary:
-    sections: int  # with a vector, in the store
+    stored: int  # passages with a vector in the store (openings not counted)
     model: str
-    passages: int  # embedded by this run: sections and note openings
+    passages: int  # embedded by this run: entries and note openings
     reused: int  # passages whose text already had a vector (the same text in another note)
 
 
@@ -232,8 +232,8 @@ def parse_embed_summary(output: str) -> EmbedSummary:
     match = EMBED_SUMMARY.search(output)
     if match is None:
         raise BenchError(f"index --semantic printed no summary:\n{output}")
-    sections, model, passages, reused = match.groups()
-    return EmbedSummary(number(sections), model, number(passages), number(reused))
+    stored, model, passages, reused = match.groups()
+    return EmbedSummary(number(stored), model, number(passages), number(reused))
 
 
 def number(text: str) -> int:
@@ -261,7 +261,7 @@ def measure_semantic(
         embed = daemon.run_measured(cmd, env, work / "semantic-index.log", timeout=max(1800.0, args.notes * 2.0))
     summary = parse_embed_summary(embed.output)
     log(
-        f"embedded {summary.passages:,} passages ({summary.sections:,} sections) in {embed.seconds:.0f} s, "
+        f"embedded {summary.passages:,} passages ({summary.stored:,} stored) in {embed.seconds:.0f} s, "
         f"peak RSS {embed.peak_rss / 1e6:.0f} MB"
     )
     keys = ["warm_start_s", "semantic_ready_s", "search_p50", "search_p95", "search_p99", "server_p50"]
@@ -295,7 +295,7 @@ def measure_semantic(
         "model": summary.model,
         "embed_s": embed.seconds,
         "embed_rss": embed.peak_rss,
-        "sections": summary.sections,
+        "stored": summary.stored,
         "passages": summary.passages,
         "reused": summary.reused,
         "embedded_notes": ready.notes,

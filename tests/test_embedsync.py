@@ -14,7 +14,7 @@ import pytest
 
 from conftest import write_vault
 from vault_recall.engine.embedders import EmbedderError, HashEmbedder
-from vault_recall.engine.embedsync import embed_pending, passage_text, pending
+from vault_recall.engine.embedsync import EMBED_CHARS, EMBED_TEXTS, embed_pending, model_calls, passage_text, pending
 from vault_recall.engine.indexer import digest
 from vault_recall.engine.units import make_unit
 from vault_recall.engine.vectors import VectorStore
@@ -63,18 +63,18 @@ def store(tmp_path):
     s.close()
 
 
-def test_first_run_embeds_every_section(vault, store):
+def test_first_run_embeds_every_entry(vault, store):
     embedder = Counting()
     report = embed_pending(store, vault, known_of(vault), embedder)
-    # db/遷移.md has two sections and an opening of its own; the others open with their one section.
+    # db/遷移.md has two entries and an opening of its own; the others open with their one entry.
     assert (report.notes, report.embedded, report.reused, report.removed) == (3, 5, 2, 0)
-    assert store.sections == 4
+    assert store.passages == 4
     assert pending(store, known_of(vault)) == ([], [])
     assert embed_pending(store, vault, known_of(vault), embedder).notes == 0
     assert embedder.calls == 1
 
 
-def test_a_changed_section_alone_is_embedded_again(vault, store):
+def test_a_changed_entry_alone_is_embedded_again(vault, store):
     embed_pending(store, vault, known_of(vault), Counting())
     (vault / "db/遷移.md").write_text(
         "# 遷移\n\n前言。\n\n## 決策\n\n- 決定用 pg_upgrade --link\n\n## 回滾\n\n回滾步驟改寫在 wiki。\n", "utf-8"
@@ -89,6 +89,22 @@ def test_a_changed_section_alone_is_embedded_again(vault, store):
     ]
     hits = store.search(HashEmbedder(32).embed_queries(["迁移 › 决策\n- 决定用 pg_upgrade --link"])[0], 1)
     assert (hits[0].path, hits[0].line_start, hits[0].similarity) == ("db/遷移.md", 7, pytest.approx(1.0, abs=1e-3))
+
+
+def test_model_calls_hold_a_bounded_number_of_texts_and_characters():
+    assert model_calls([]) == []
+    short = ["a"] * (EMBED_TEXTS + 1)
+    assert [len(call) for call in model_calls(short)] == [EMBED_TEXTS, 1]
+    long = "x" * (EMBED_CHARS // 2)
+    assert [len(call) for call in model_calls([long, long, long, "y"])] == [2, 2]
+    assert model_calls(["z" * (EMBED_CHARS + 1), "a"]) == [["z" * (EMBED_CHARS + 1)], ["a"]]
+
+
+def test_a_note_of_many_entries_is_embedded_in_bounded_calls(tmp_path, store):
+    vault = write_vault(tmp_path / "big", {"log.md": "".join(f"- 第 {i} 天的紀錄\n" for i in range(70))})
+    embedder = Counting()
+    report = embed_pending(store, vault, known_of(vault), embedder)
+    assert (report.embedded, store.passages, embedder.calls) == (71, 70, 3)
 
 
 def test_the_model_reads_simplified_text():
@@ -127,7 +143,7 @@ def test_a_note_that_vanished_since_the_index_saw_it_is_dropped(vault, store):
 def test_another_model_embeds_everything_again(vault, store):
     embed_pending(store, vault, known_of(vault), Counting(32))
     report = embed_pending(store, vault, known_of(vault), Counting(16))
-    assert (report.embedded, store.model_id, store.dims, store.sections) == (5, "hash-16", 16, 4)
+    assert (report.embedded, store.model_id, store.dims, store.passages) == (5, "hash-16", 16, 4)
 
 
 def test_a_failing_model_keeps_what_was_committed(vault, store, monkeypatch):
@@ -203,8 +219,8 @@ def test_a_writer_killed_mid_way_leaves_a_store_that_resumes(tmp_path):
             child.wait(10)
     store = VectorStore(folder)
     assert sorted(store.digests()) == ["n00.md", "n01.md"]
-    assert store.sections == 2
+    assert store.passages == 2
     report = embed_pending(store, vault, known_of(vault), Counting())
     assert (report.notes, report.embedded) == (4, 4)
-    assert store.sections == 6
+    assert store.passages == 6
     store.close()

@@ -28,5 +28,11 @@ def test_weights_from_config_keep_defaults_for_bad_values():
 
 def test_when_did_i_last_lets_dates_rule_over_the_note_ranking():
     weights = Weights()
-    assert weights.ranking_weights(None) == {"entry": 1.0, "note": 0.5, "date": 0.5, "semantic": 1.0}
+    assert weights.ranking_weights(None) == {
+        "entry": 1.0,
+        "note": 0.5,
+        "date": 0.5,
+        "semantic": 1.0,
+        "semantic_note": 1.0,
+    }
     assert weights.ranking_weights("last")["note"] == 0.3

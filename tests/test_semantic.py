@@ -49,6 +49,7 @@ def test_nothing_embedded_is_unavailable_and_leaves_no_folder(engine, tmp_path):
         "state": "waiting",
         "embedded": 0,
         "total": 0,
+        "passages": 0,
         "sections": 0,
         "detail": None,
     }
@@ -65,13 +66,14 @@ def test_rank_after_embedding(engine):
     assert (result.hits[0].path, result.hits[0].line_start, result.hits[0].line_end) == ("en/Slides.md", 3, 3)
     assert result.hits[0].similarity == pytest.approx(1.0, abs=1e-3)
     assert len(result.notes) == 2 and result.notes[0].path == "en/Slides.md"
-    assert result.notes[0].section == result.hits[0]
+    assert result.notes[0].passage == result.hits[0]
     assert engine.semantic.rank("slideshow", 5, 5000, paths={"zh/录音机.md"}).hits[0].path == "zh/录音机.md"
     assert engine.semantic.status() == {
         "model": "hash-64",
         "state": "ready",
         "embedded": 3,
         "total": 3,
+        "passages": 3,
         "sections": 3,
         "detail": None,
     }
@@ -186,6 +188,7 @@ def test_an_embedding_failure_shows_in_the_status(engine):
         "state": "error",
         "embedded": 0,
         "total": 3,
+        "passages": 0,
         "sections": 0,
         "detail": "Ollama at http://127.0.0.1:11434 cannot be reached: Connection refused",
     }

@@ -355,7 +355,15 @@ def test_semantic_vectors_follow_the_index_and_survive_a_restart(tmp_path):
     try:
         daemon.start()
         ready = wait_until(lambda: (s := semantic()) and s["state"] == "ready" and s, CHANGE_TIMEOUT)
-        assert ready == {"model": "hash-16", "state": "ready", "embedded": 3, "total": 3, "sections": 3, "detail": None}
+        assert ready == {
+            "model": "hash-16",
+            "state": "ready",
+            "embedded": 3,
+            "total": 3,
+            "passages": 3,
+            "sections": 3,
+            "detail": None,
+        }
         vectors = tmp_path / "data" / "indexes" / f"{vault_id(vault)}-vectors"
         assert stat.S_IMODE(vectors.stat().st_mode) == 0o700
 

@@ -65,7 +65,7 @@ def test_reopened_store_has_the_same_vectors(store, tmp_path):
     before = store.search(query("backup"), 3)
     store.close()
     again = VectorStore(tmp_path / "vectors", writable=False)
-    assert (again.model_id, again.dims, again.sections) == ("hash-32", 32, 3)
+    assert (again.model_id, again.dims, again.passages) == ("hash-32", 32, 3)
     assert again.digests() == {"a.md": "d1", "b.md": "d1"}
     assert [(h.path, h.line_start) for h in again.search(query("backup"), 3)] == [
         (h.path, h.line_start) for h in before
@@ -101,7 +101,7 @@ def test_a_vector_of_the_wrong_width_is_refused(store):
 def test_reset_forgets_everything_and_drops_old_segments(store, tmp_path):
     store.reset("other-model", 8)
     store.commit()
-    assert (store.model_id, store.dims, store.sections, store.digests()) == ("other-model", 8, 0, {})
+    assert (store.model_id, store.dims, store.passages, store.digests()) == ("other-model", 8, 0, {})
     assert sorted(os.listdir(tmp_path / "vectors")) == ["manifest.json", "vectors.lock"]
 
 
@@ -123,7 +123,7 @@ def test_dead_rows_stay_until_compact(tmp_path, monkeypatch):
     assert not s.has_vector(make_unit("a.md", 1, 1, "version 0").hash)
     assert s.search(query("version 3"), 1)[0].similarity == pytest.approx(1.0, abs=1e-3)
     reopened = VectorStore(tmp_path / "v", writable=False)
-    assert (reopened.sections, reopened.digests()) == (1, {"b.md": "d2"})
+    assert (reopened.passages, reopened.digests()) == (1, {"b.md": "d2"})
 
 
 def test_small_segments_are_merged(tmp_path, monkeypatch):
@@ -137,7 +137,7 @@ def test_small_segments_are_merged(tmp_path, monkeypatch):
         s.commit()
     s.compact()
     assert segment_files(tmp_path / "v") == ["seg-000000.npy", "seg-000004.npy"]
-    assert s.sections == 6
+    assert s.passages == 6
     assert [h.path for h in s.search(query("note 2"), 1)] == ["n2.md"]
 
 
@@ -166,7 +166,7 @@ def test_leftovers_of_a_killed_writer_are_removed(store, tmp_path):
     (folder / ".manifest.json.1a2b3c4d.tmp").write_bytes(b'{"format": 1, "mod')
     reopened = VectorStore(folder)
     assert sorted(os.listdir(folder)) == ["manifest.json", "seg-000000.npy", "vectors.lock"]
-    assert reopened.sections == 3
+    assert reopened.passages == 3
 
 
 def test_a_damaged_store_reads_as_empty(store, tmp_path):
@@ -174,12 +174,12 @@ def test_a_damaged_store_reads_as_empty(store, tmp_path):
     store.close()
     (folder / "seg-000000.npy").write_bytes(b"not numpy")
     reopened = VectorStore(folder)
-    assert (reopened.model_id, reopened.sections, reopened.digests()) == (None, 0, {})
+    assert (reopened.model_id, reopened.passages, reopened.digests()) == (None, 0, {})
 
 
 def test_a_missing_store_is_empty(tmp_path):
     reader = VectorStore(tmp_path / "never", writable=False)
-    assert (reader.model_id, reader.sections) == (None, 0)
+    assert (reader.model_id, reader.passages) == (None, 0)
     assert not (tmp_path / "never").exists()
 
 
@@ -207,7 +207,7 @@ def test_a_new_way_of_cutting_notes_keeps_the_vectors(store, tmp_path, monkeypat
     store.close()
     monkeypatch.setattr("vault_recall.engine.vectors.UNITS", "another recipe")
     again = VectorStore(tmp_path / "vectors")
-    assert (again.model_id, again.digests(), again.sections) == ("hash-32", {}, 0)
+    assert (again.model_id, again.digests(), again.passages) == ("hash-32", {}, 0)
     assert again.has_vector(make_unit("b.md", 1, 1, "database backup drill").hash)
 
 
@@ -220,4 +220,4 @@ def test_rows_are_rewritten_once_the_dead_outnumber_the_live(tmp_path, monkeypat
     put(s, "a.md", ["keep"])
     s.compact()
     assert segment_files(tmp_path / "v") == ["seg-000001.npy"]
-    assert s.sections == 1 and not s.has_vector(make_unit("a.md", 1, 1, "drop one").hash)
+    assert s.passages == 1 and not s.has_vector(make_unit("a.md", 1, 1, "drop one").hash)

@@ -57,6 +57,9 @@ export interface SemanticStatus {
 	state: SemanticState;
 	embedded: number;
 	total: number;
+	/** Passages (one per entry of each note) with a vector. */
+	passages: number;
+	/** The same count as `passages`, under the name it first had. */
 	sections: number;
 	/** Why the state is `error` or `unavailable`. */
 	detail: string | null;

@@ -150,7 +150,7 @@ def _embed(engine: Engine) -> int:
         print(f"vault-recall: embedding failed: {status['detail']}", file=sys.stderr)
         return 1
     print(
-        f"{status['sections']:,} sections embedded with {status['model']}; {report.embedded:,} new passages, "
+        f"{status['passages']:,} passages embedded with {status['model']}; {report.embedded:,} new passages, "
         f"{report.reused:,} reused, {report.removed:,} notes removed in {report.seconds:.2f} s"
     )
     return 0

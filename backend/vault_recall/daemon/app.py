@@ -41,7 +41,7 @@ WORK_TIMEOUT = 10.0
 BODY_TIMEOUT = 10.0
 SECURITY_HEADERS = [(b"cache-control", b"no-store"), (b"x-content-type-options", b"nosniff")]
 Header = tuple[bytes, bytes]
-SEMANTIC_OFF = {"model": None, "state": "off", "embedded": 0, "total": 0, "sections": 0, "detail": None}
+SEMANTIC_OFF = {"model": None, "state": "off", "embedded": 0, "total": 0, "passages": 0, "sections": 0, "detail": None}
 RERANK_OFF = {"url": None, "state": "off", "detail": None}
 _HOST_RE = re.compile(r"^(\[::1\]|[A-Za-z0-9.\-]+)(?::([0-9]{1,5}))?$")
 

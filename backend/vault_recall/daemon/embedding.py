@@ -87,7 +87,7 @@ class BackgroundEmbedding:
             self._close_embedder()
         elif report.notes or report.removed:
             log.info(
-                "vectors up to date: %d notes, %d sections embedded, %d reused, %d notes removed in %.1f s",
+                "vectors up to date: %d notes, %d passages embedded, %d reused, %d notes removed in %.1f s",
                 report.notes,
                 report.embedded,
                 report.reused,

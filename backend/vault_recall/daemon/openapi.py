@@ -76,7 +76,8 @@ _SEMANTIC = {
         "state": {"enum": ["off", "unavailable", "waiting", "embedding", "ready", "error"]},
         "embedded": {"type": "integer", "minimum": 0},
         "total": {"type": "integer", "minimum": 0},
-        "sections": {"type": "integer", "minimum": 0, "description": "sections with a vector"},
+        "passages": {"type": "integer", "minimum": 0, "description": "passages (entries) with a vector"},
+        "sections": {"type": "integer", "minimum": 0, "description": "the same count as passages (its first name)"},
         "detail": {"type": ["string", "null"], "description": "why it is unavailable or failed"},
     },
 }

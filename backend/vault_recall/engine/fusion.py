@@ -22,8 +22,13 @@ class Weights:
     entry_ranking: float = 1.0  # BM25 over the entry × keyword overlap × recency × type × trust
     note_ranking: float = 0.5  # BM25 over the whole note (title, headings, body): each note's best entry
     recency_weight: float = 0.5  # newest first, among the entries that match the whole topic
-    semantic_ranking: float = 1.0  # vector similarity of the entry's section (when semantic search is on)
-    semantic_when_words_match: float = 0.0  # the same when an entry has every word of the question
+    # When semantic search is on: entries by vector similarity, and notes by the similarity of
+    # their opening and best entry (each note standing in by one entry, as in the note ranking).
+    semantic_ranking: float = 1.0
+    semantic_note_ranking: float = 1.0
+    # Both weights when some entry has every word of the question: the words found it, and
+    # meaning has a small say (more let it reorder the journal's exact answers).
+    semantic_when_words_match: float = 0.25
     # "When did I last…": the note ranking counts for less (dates decide).
     last_note_ranking: float = 0.3
     # The optional reranker stage (rerank.py): how many of the fused order's first entries the
@@ -94,6 +99,7 @@ class Weights:
             "note": self.last_note_ranking if intent == "last" else self.note_ranking,
             "date": self.recency_weight,
             "semantic": self.semantic_ranking,
+            "semantic_note": self.semantic_note_ranking,
         }
 
 

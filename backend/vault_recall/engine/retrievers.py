@@ -28,8 +28,8 @@ NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
 NAMED_NOTE_ENTRIES = 12  # the opening of a named note, in reading order
 TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
-SECTION_ENTRIES = 3  # the opening entries of a section the semantic retriever found
-NOTE_READ_ENTRIES = 400  # entries of one note read to find its sections' lines
+SPAN_ENTRIES = 3  # the entries of a span of lines the semantic retriever found (an entry's: one)
+NOTE_READ_ENTRIES = 400  # entries of one note read to find the spans' lines
 
 Hits = list[tuple[float, tantivy.DocAddress]]
 # Clauses of a boolean query: the filters every retriever adds to its own.
@@ -167,24 +167,24 @@ class Retrievers:
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
         return [(0.0, address) for _, address in self.top(query, NEWEST_CANDIDATES, order_by_field="date")]
 
-    def section_entries(self, sections: list[tuple[str, int, int]], filters: Clauses) -> list[Hits]:
-        """The entries of each section (path, first line, last line), in reading order, up to
-        SECTION_ENTRIES a section: one search per note."""
+    def span_entries(self, spans: list[tuple[str, int, int]], filters: Clauses) -> list[Hits]:
+        """The entries of each span (path, first line, last line), in reading order, up to
+        SPAN_ENTRIES a span: one search per note."""
         by_note: dict[str, list[tuple[int, int]]] = {}
-        for path, first, last in sections:
+        for path, first, last in spans:
             by_note.setdefault(path, []).append((first, last))
         found: dict[tuple[str, int, int], Hits] = {}
-        for path, spans in by_note.items():
+        for path, ranges in by_note.items():
             hits = self._note_in_order(path, filters, NOTE_READ_ENTRIES)
             lines = self.searcher.fast_field_values("line", [address for _, address in hits])
-            for first, last in spans:
+            for first, last in ranges:
                 inside = [
                     (0.0, address)
                     for (_, address), line in zip(hits, lines, strict=True)
                     if line is not None and first <= line <= last
                 ]
-                found[(path, first, last)] = inside[:SECTION_ENTRIES]
-        return [found[section] for section in sections]
+                found[(path, first, last)] = inside[:SPAN_ENTRIES]
+        return [found[span] for span in spans]
 
     def named_note_opening(self, path: str, filters: Clauses) -> Hits:
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)

@@ -25,14 +25,15 @@ import orjson
 import tantivy
 
 from . import query as querymod
-from . import rank, tokens
-from .candidates import Candidate, CandidatePool, cover, tiebreak
+from . import rank, ranking, tokens
+from .candidates import Candidate, CandidatePool, tiebreak
 from .config import Settings
 from .expand import Concept, Expander
 from .fusion import Weights, reciprocal_rank_fusion
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore, day_number
 from .notes import parse_note
+from .ranking import SemanticOrder
 from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
 from .retrievers import Clauses, Retrievers
 from .semantic import SemanticResult, SemanticRetriever
@@ -294,24 +295,18 @@ class Searcher:
             pool.add(retrievers.newest_topic_matches(required, filters))
         if topical:
             self._add_named_notes(retrievers, concepts, filters, pool)
-        by_meaning: list[tuple[str, int]] = []
+        semantic = None
         if meaning is not None and meaning.status == "ok":
-            by_meaning = self._add_sections(retrievers, meaning, filters, pool)
+            semantic = self._add_semantic(retrievers, meaning, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
-        ranked, reranked = self._rank(
-            list(pool.candidates.values()),
-            parsed,
-            counted,
-            notes,
-            days,
-            now,
-            exclude,
-            by_meaning,
-            missing,
-            rerank_query,
+        fused = ranking.fuse(
+            list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, self.weights, semantic, missing
         )
+        reranked = None
+        if rerank_query is not None and self.reranker is not None and fused.kept:
+            reranked = self._rerank(self.reranker, rerank_query, fused.kept, parsed, counted)
         wanted = frozenset(t for c in concepts for t in c.all_terms)
-        return [self._result(c, wanted) for c in ranked[:limit]], reranked
+        return [self._result(c, wanted) for c in ranking.in_order(fused, parsed)[:limit]], reranked
 
     def _add_named_notes(
         self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses, pool: CandidatePool
@@ -333,85 +328,24 @@ class Searcher:
             pool.add(retrievers.named_note_opening(path, filters))
 
     @staticmethod
-    def _add_sections(
+    def _add_semantic(
         retrievers: Retrievers, meaning: SemanticResult, filters: Clauses, pool: CandidatePool
-    ) -> list[tuple[str, int]]:
-        """The entries of the nearest notes' best sections, then of the nearest sections, in
-        order: the semantic ranking."""
-        sections = list(
+    ) -> SemanticOrder:
+        """The entries the vectors found into the pool: the best entry of each nearest note and
+        the nearest entries; their two orders are the semantic rankings."""
+        spans = list(
             dict.fromkeys(
-                [(n.section.path, n.section.line_start, n.section.line_end) for n in meaning.notes]
+                [(n.passage.path, n.passage.line_start, n.passage.line_end) for n in meaning.notes]
                 + [(h.path, h.line_start, h.line_end) for h in meaning.hits]
             )
         )
-        order: list[tuple[str, int]] = []
-        for hits in retrievers.section_entries(sections, filters):
+        keys_of: dict[tuple[str, int, int], list[tuple[str, int]]] = {}
+        for span, hits in zip(spans, retrievers.span_entries(spans, filters), strict=True):
             pool.add(hits)
-            order.extend(key for key in pool.keys_of(hits) if key not in order)
-        return order
-
-    def _rank(
-        self,
-        candidates: list[Candidate],
-        parsed: querymod.ParsedQuery,
-        counted: list[Concept],
-        notes: list[str],
-        days: int,
-        now: dt.date,
-        exclude: tuple[str, ...],
-        by_meaning: Sequence[tuple[str, int]] = (),
-        missing: bool = False,
-        rerank_query: str | None = None,
-    ) -> tuple[list[Candidate], RerankResult | None]:
-        w = self.weights
-        kept = [c for c in candidates if self._passes_operators(c.stored, parsed, exclude)]
-        cover(kept, counted, w)
-        # Entries found by meaning need not share the question's words.
-        kept = self._above_floor(kept, parsed, frozenset(by_meaning))
-        if not kept:
-            return [], None
-        for cand in kept:
-            stored = cand.stored
-            cand.signals = {
-                "bm25": cand.bm25,
-                "overlap": cand.coverage,
-                "recency": rank.recency_decay(cand.date, now, days),
-                "hall": w.hall_boost(stored["hall"]),
-                "confidence": stored["confidence"],
-                "structure": cand.structure * rank.kind_weight(stored.get("kind", ""), w),
-            }
-        best = max(c.coverage for c in kept)
-        relevance = sorted(kept, key=lambda c: (-self._relevance(c), *tiebreak(c)))
-        complete = [c for c in kept if c.coverage >= best - 1e-9]
-        # "When did I last…" is answered by when entries were written, not when their note began.
-        dated = [c for c in complete if (c.written if parsed.intent == "last" else c.date) is not None]
-        by_date = sorted(dated, key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
-        relevance_rank = {c.key: i for i, c in enumerate(relevance)}
-        by_note = best_entry_of_each(kept, notes, relevance_rank)
-        rankings = {"entry": relevance, "note": by_note, "date": by_date}
-        if by_meaning:
-            kept_by_key = {c.key: c for c in kept}
-            rankings["semantic"] = [kept_by_key[key] for key in by_meaning if key in kept_by_key]
-        share = w.ranking_weights(parsed.intent)
-        if best >= 1.0 - 1e-9 and not missing:
-            # Some entry says every word of the question: the words found it, and meaning is a
-            # back-off for when they do not.
-            share["semantic"] = w.semantic_when_words_match
-        fused = reciprocal_rank_fusion(
-            [([c.key for c in ranking], share[name]) for name, ranking in rankings.items()], w.rrf_k
-        )
-        for name, ranking in rankings.items():
-            for position, cand in enumerate(ranking, 1):
-                cand.signals[f"rank_{name}"] = position
-        for cand in kept:
-            cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0)
-        reranked = None
-        if rerank_query is not None and self.reranker is not None:
-            reranked = self._rerank(self.reranker, rerank_query, kept, parsed, counted)
-        head = self._head(kept, complete, by_date, parsed)
-        chosen = {c.key for c in head}
-        tail = sorted((c for c in kept if c.key not in chosen), key=lambda c: (-c.fused, *tiebreak(c)))
-        return head + tail, reranked
+            keys_of[span] = pool.keys_of(hits)
+        entries = list(dict.fromkeys(key for h in meaning.hits for key in keys_of[(h.path, h.line_start, h.line_end)]))
+        found = frozenset(key for keys in keys_of.values() for key in keys)
+        return SemanticOrder(entries, [n.path for n in meaning.notes], found)
 
     def _rerank(
         self,
@@ -454,74 +388,6 @@ class Searcher:
         return result
 
     @staticmethod
-    def _passes_operators(stored: dict[str, Any], parsed: querymod.ParsedQuery, exclude: tuple[str, ...]) -> bool:
-        path = stored["path"]
-        if exclude and any(path.startswith(e.rstrip("/") + "/") for e in exclude):
-            return False
-        if parsed.paths and not any(p.casefold() in path.casefold() for p in parsed.paths):
-            return False
-        if parsed.distinctive:
-            shared = parsed.distinctive.intersection(stored["terms"]) | parsed.distinctive.intersection(
-                stored.get("section", ())
-            )
-            if len(shared) < 2 and shared.isdisjoint(parsed.anchors):
-                return False
-        return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
-
-    def _above_floor(
-        self, kept: list[Candidate], parsed: querymod.ParsedQuery, by_meaning: frozenset[tuple[str, int]]
-    ) -> list[Candidate]:
-        if not kept or parsed.lists_tasks:
-            return kept
-        best = max(c.coverage for c in kept)
-        # A note's topics are many words of which an entry shares a few: a low floor.
-        share = self.weights.related_coverage_share if parsed.intent == "related" else self.weights.min_coverage_share
-        return [c for c in kept if c.coverage >= best * share or c.key in by_meaning]
-
-    @staticmethod
-    def _head(
-        kept: list[Candidate], complete: list[Candidate], by_date: list[Candidate], parsed: querymod.ParsedQuery
-    ) -> list[Candidate]:
-        """What the query's intent puts first, ahead of the fused order."""
-        named = [c for c in kept if c.names_note]
-        if named and parsed.intent is None and parsed.prefer_hall is None:
-            # The user typed a note's name: open with that note, in reading order.
-            notes = {c.stored["path"] for c in named}
-            return sorted(
-                (c for c in kept if c.stored["path"] in notes),
-                key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]),
-            )
-        if parsed.intent == "last":
-            newest = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
-            if not parsed.prefer_hall:
-                return newest
-            # "Which day was the decision on X written": decisions whose day is unknown (only
-            # their note's front matter says when it began) still come before other entries.
-            shown = {c.key for c in newest}
-            undated = sorted(
-                (c for c in complete if c.stored["hall"] == parsed.prefer_hall and c.key not in shown),
-                key=lambda c: (-c.fused, *tiebreak(c)),
-            )
-            return newest + undated
-        if parsed.prefer_hall:
-            return sorted(
-                (c for c in complete if c.stored["hall"] == parsed.prefer_hall), key=lambda c: (-c.fused, *tiebreak(c))
-            )
-        return []
-
-    def _relevance(self, c: Candidate) -> float:
-        s = c.signals
-        w = self.weights
-        return (
-            rank.smoothed_bm25(c.bm25, w.bm25_smoothing)
-            * rank.overlap_factor(c.coverage, w.overlap_weight)
-            * s["recency"]
-            * s["hall"]
-            * s["confidence"]
-            * s["structure"]
-        )
-
-    @staticmethod
     def _result(cand: Candidate, wanted: frozenset[str]) -> dict[str, Any]:
         stored = cand.stored
         return {
@@ -539,21 +405,6 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
-
-
-def best_entry_of_each(
-    kept: list[Candidate], notes: list[str], relevance_rank: dict[tuple[str, int], int]
-) -> list[Candidate]:
-    """The note ranking as a ranking of entries: each note stands in it by its best entry. It
-    says which notes are on the subject, not which of a long note's lines are, so one note
-    cannot fill it (three lines of a project note lifted above the daily entries that say
-    both words of the question)."""
-    best: dict[str, Candidate] = {}
-    for cand in kept:
-        path = cand.stored["path"]
-        if path in notes and (path not in best or relevance_rank[cand.key] < relevance_rank[best[path].key]):
-            best[path] = cand
-    return [best[path] for path in notes if path in best]
 
 
 def counted_concepts(concepts: list[Concept], parsed: querymod.ParsedQuery) -> list[Concept]:

@@ -40,8 +40,8 @@ MAX_WAITING_QUERIES = 4
 
 @dataclass(frozen=True, slots=True)
 class SemanticResult:
-    """``hits``: sections, best first; ``notes``: notes scored by their opening and best section
-    (on help-dev, notes ranked so scored 0.81 nDCG@10, by best section alone 0.72)."""
+    """``hits``: passages (entries), best first; ``notes``: notes scored by the mean of their
+    opening's and their best passage's similarity."""
 
     hits: list[Hit]
     status: str  # "ok" | "unavailable" | "timeout" | "error"
@@ -145,13 +145,15 @@ class SemanticRetriever:
 
     def status(self) -> dict[str, object]:
         """The ``semantic`` object of ``/status``."""
-        sections = self._store.sections if self._store is not None else 0
+        passages = self._store.passages if self._store is not None else 0
+        # Clients of the first /status read the same count as "sections": it stays.
         return {
             "model": self.model or self.setting,
             "state": self.state,
             "embedded": self.embedded,
             "total": self.total,
-            "sections": sections,
+            "passages": passages,
+            "sections": passages,
             "detail": self.detail,
         }
 
@@ -164,7 +166,7 @@ class SemanticRetriever:
             self._submit("warm up", 60.0)
 
     def rank(self, query: str, k: int, budget_ms: float, paths: Collection[str] | None = None) -> SemanticResult:
-        """The ``k`` sections and the ``k`` notes nearest to ``query`` (only in ``paths`` when
+        """The ``k`` passages and the ``k`` notes nearest to ``query`` (only in ``paths`` when
         given), best first."""
         started = time.perf_counter()
 
@@ -176,7 +178,7 @@ class SemanticRetriever:
         store = self.open_store()
         if self.state == "unavailable":
             return result("unavailable", self.detail)
-        if store is None or not store.sections:
+        if store is None or not store.passages:
             return result("unavailable", "nothing is embedded yet")
         try:
             vector, failure = self._embed_query(fold_script(query), budget_ms / 1000)

