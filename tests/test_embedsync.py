@@ -87,7 +87,7 @@ def test_a_changed_entry_alone_is_embedded_again(vault, store):
         "迁移 › 回滚\n回滚步骤改写在 wiki。",
         "迁移\n前言。 - 决定用 pg_upgrade --link 回滚步骤改写在 wiki。",
     ]
-    hits = store.search(HashEmbedder(32).embed_queries(["迁移 › 决策\n- 决定用 pg_upgrade --link"])[0], 1)
+    hits = store.nearest(HashEmbedder(32).embed_queries(["迁移 › 决策\n- 决定用 pg_upgrade --link"])[0], 1)[0]
     assert (hits[0].path, hits[0].line_start, hits[0].similarity) == ("db/遷移.md", 7, pytest.approx(1.0, abs=1e-3))
 
 
@@ -116,7 +116,7 @@ def test_a_deleted_note_is_dropped_first(vault, store):
     (vault / "en/slides.md").unlink()
     report = embed_pending(store, vault, known_of(vault), Counting(fail_on_call=1))
     assert (report.removed, report.notes) == (1, 0)
-    everything = store.search(HashEmbedder(32).embed_queries(["slideshow"])[0], 10)
+    everything = store.nearest(HashEmbedder(32).embed_queries(["slideshow"])[0], 10)[0]
     assert "en/slides.md" not in {h.path for h in everything}
 
 

@@ -171,7 +171,7 @@ def test_vectors_of_another_model_are_not_searched(tmp_path):
 
 def test_an_unexpected_failure_is_an_error_not_an_exception(tmp_path, monkeypatch):
     r = retriever(tmp_path, lambda: EMBEDDER)
-    monkeypatch.setattr(r.open_store(), "search", lambda *a: np.linalg.inv(np.zeros((2, 2))))
+    monkeypatch.setattr(r.open_store(), "nearest", lambda *a: np.linalg.inv(np.zeros((2, 2))))
     result = r.rank("alpha", 3, 5000)
     assert (result.status, result.detail) == ("error", "Singular matrix")
     r.close()

@@ -37,19 +37,19 @@ def store(tmp_path):
 
 
 def test_search_best_first(store):
-    hits = store.search(query("database backup drill"), 3)
+    hits = store.nearest(query("database backup drill"), 3)[0]
     assert [(h.path, h.line_start) for h in hits] == [("b.md", 1), ("a.md", 1), ("a.md", 2)]
     assert hits[0].similarity == pytest.approx(1.0, abs=1e-3)
 
 
 def test_search_within_paths_and_bad_queries(store):
-    assert [h.path for h in store.search(query("database backup drill"), 5, paths={"a.md", "nope.md"})] == [
+    assert [h.path for h in store.nearest(query("database backup drill"), 5, paths={"a.md", "nope.md"})[0]] == [
         "a.md",
         "a.md",
     ]
-    assert store.search(query("x"), 5, paths={"nope.md"}) == []
-    assert store.search(query("x"), 0) == []
-    assert store.search(np.ones(7, np.float32), 5) == []
+    assert store.nearest(query("x"), 5, paths={"nope.md"})[0] == []
+    assert store.nearest(query("x"), 0)[0] == []
+    assert store.nearest(np.ones(7, np.float32), 5)[0] == []
 
 
 def test_equal_similarities_keep_row_order(tmp_path):
@@ -58,16 +58,16 @@ def test_equal_similarities_keep_row_order(tmp_path):
     unit = [make_unit("z.md", 1, 1, "one"), make_unit("z.md", 2, 2, "two")]
     s.put_note("z.md", "d", unit, {u.hash: np.array([1.0, 0.0], np.float32) for u in unit})
     s.commit()
-    assert s.search(np.array([1.0, 0.0], np.float32), 2) == [Hit("z.md", 1, 1, 1.0), Hit("z.md", 2, 2, 1.0)]
+    assert s.nearest(np.array([1.0, 0.0], np.float32), 2)[0] == [Hit("z.md", 1, 1, 1.0), Hit("z.md", 2, 2, 1.0)]
 
 
 def test_reopened_store_has_the_same_vectors(store, tmp_path):
-    before = store.search(query("backup"), 3)
+    before = store.nearest(query("backup"), 3)[0]
     store.close()
     again = VectorStore(tmp_path / "vectors", writable=False)
     assert (again.model_id, again.dims, again.passages) == ("hash-32", 32, 3)
     assert again.digests() == {"a.md": "d1", "b.md": "d1"}
-    assert [(h.path, h.line_start) for h in again.search(query("backup"), 3)] == [
+    assert [(h.path, h.line_start) for h in again.nearest(query("backup"), 3)[0]] == [
         (h.path, h.line_start) for h in before
     ]
 
@@ -75,16 +75,18 @@ def test_reopened_store_has_the_same_vectors(store, tmp_path):
 def test_removed_note_never_comes_back(store, tmp_path):
     store.remove_note("b.md")
     store.commit()
-    assert {h.path for h in store.search(query("database backup drill"), 10)} == {"a.md"}
+    assert {h.path for h in store.nearest(query("database backup drill"), 10)[0]} == {"a.md"}
     store.close()
-    assert {h.path for h in VectorStore(tmp_path / "vectors", writable=False).search(query("drill"), 10)} == {"a.md"}
+    assert {h.path for h in VectorStore(tmp_path / "vectors", writable=False).nearest(query("drill"), 10)[0]} == {
+        "a.md"
+    }
 
 
 def test_unchanged_text_is_reused_without_a_vector(store):
     unit = make_unit("c.md", 4, 4, "database backup drill")
     store.put_note("c.md", "d2", [unit], {})
     store.commit()
-    assert [h.path for h in store.search(query("database backup drill"), 2)] == ["b.md", "c.md"]
+    assert [h.path for h in store.nearest(query("database backup drill"), 2)[0]] == ["b.md", "c.md"]
 
 
 def test_unknown_unit_without_a_vector_is_refused(store):
@@ -121,7 +123,7 @@ def test_dead_rows_stay_until_compact(tmp_path, monkeypatch):
     s.compact()
     assert segment_files(tmp_path / "v") == ["seg-000003.npy"]
     assert not s.has_vector(make_unit("a.md", 1, 1, "version 0").hash)
-    assert s.search(query("version 3"), 1)[0].similarity == pytest.approx(1.0, abs=1e-3)
+    assert s.nearest(query("version 3"), 1)[0][0].similarity == pytest.approx(1.0, abs=1e-3)
     reopened = VectorStore(tmp_path / "v", writable=False)
     assert (reopened.passages, reopened.digests()) == (1, {"b.md": "d2"})
 
@@ -138,7 +140,7 @@ def test_small_segments_are_merged(tmp_path, monkeypatch):
     s.compact()
     assert segment_files(tmp_path / "v") == ["seg-000000.npy", "seg-000004.npy"]
     assert s.passages == 6
-    assert [h.path for h in s.search(query("note 2"), 1)] == ["n2.md"]
+    assert [h.path for h in s.nearest(query("note 2"), 1)[0]] == ["n2.md"]
 
 
 def segment_files(folder) -> list[str]:
@@ -194,13 +196,13 @@ def test_notes_rank_by_opening_and_best_section(tmp_path):
     s.put_note("b.md", "d", b, {b[0].hash: diagonal})
     s.commit()
     # a.md: best section 1.0 (line 3), opening 0.0 → 0.5; b.md: its one section, 0.6.
-    assert s.search_notes(x, 5) == [
+    assert s.nearest(x, 5)[1] == [
         NoteHit("b.md", pytest.approx(0.6, abs=1e-3), Hit("b.md", 1, 1, pytest.approx(0.6, abs=1e-3))),
         NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0)),
     ]
-    assert [(h.path, h.line_start) for h in s.search(x, 5)] == [("a.md", 3), ("a.md", 5), ("b.md", 1)]  # no opening
-    assert s.search_notes(x, 5, paths={"a.md"}) == [NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
-    assert s.search_notes(x, 0) == [] and s.search_notes(np.ones(3, np.float32), 5) == []
+    assert [(h.path, h.line_start) for h in s.nearest(x, 5)[0]] == [("a.md", 3), ("a.md", 5), ("b.md", 1)]  # no opening
+    assert s.nearest(x, 5, paths={"a.md"})[1] == [NoteHit("a.md", 0.5, Hit("a.md", 3, 3, 1.0))]
+    assert s.nearest(x, 0)[1] == [] and s.nearest(np.ones(3, np.float32), 5)[1] == []
 
 
 def test_a_new_way_of_cutting_notes_keeps_the_vectors(store, tmp_path, monkeypatch):

@@ -36,12 +36,12 @@ from .notes import parse_note
 from .ranking import SemanticOrder
 from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
 from .retrievers import Clauses, Retrievers
-from .semantic import SemanticResult, SemanticRetriever
+from .semantic import Question, SemanticResult, SemanticRetriever
 from .snippets import make_snippet
 
 MAX_LIMIT = 100
 RELATED_TERMS = 12
-SEMANTIC_SECTIONS = 10  # sections and notes asked of the vector retriever
+SEMANTIC_K = 10  # passages and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
@@ -106,9 +106,9 @@ class Searcher:
             parsed.listing = True
             concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
-        meaning = self._semantic(raw, parsed, concepts)
+        asked = self._ask_semantic(raw, parsed, concepts)
         results, reranked = self._run(
-            searcher, parsed, concepts, limit, days_, now, exclude, meaning=meaning, rerank_query=raw
+            searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
         )
         page: dict[str, Any] = {
             "query": raw,
@@ -116,7 +116,8 @@ class Searcher:
             "intent": parsed.intent,
             "results": results,
         }
-        if meaning is not None:
+        if asked is not None:
+            meaning = asked.answer()
             page["semantic"] = {
                 "status": meaning.status,
                 "detail": meaning.detail,
@@ -131,15 +132,15 @@ class Searcher:
             }
         return page
 
-    def _semantic(self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept]) -> SemanticResult | None:
-        """The sections nearest in meaning, for a question about a topic that the vault can
-        answer (vectors always have a nearest neighbour: they never decide that it can)."""
+    def _ask_semantic(self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept]) -> Question | None:
+        """Start the search by meaning, for a question about a topic that the vault can answer
+        (vectors always have a nearest neighbour: they never decide that it can)."""
         if self.semantic is None or parsed.lists_tasks or not answerable(parsed, concepts):
             return None
         if not counted_concepts(concepts, parsed):
             # A tag, a link or a phrase alone says exactly what is asked for.
             return None
-        return self.semantic.rank(raw, SEMANTIC_SECTIONS, SEMANTIC_BUDGET_MS)
+        return self.semantic.ask(raw, SEMANTIC_K, SEMANTIC_BUDGET_MS)
 
     def related(
         self, text: str, path: str | None = None, limit: int = 10, now: dt.date | None = None
@@ -257,7 +258,7 @@ class Searcher:
         exclude: tuple[str, ...],
         exclude_paths: tuple[str, ...] = (),
         weighted: bool = False,
-        meaning: SemanticResult | None = None,
+        asked: Question | None = None,
         rerank_query: str | None = None,
     ) -> tuple[list[dict[str, Any]], RerankResult | None]:
         """The results, and what the reranker did when it was asked (``rerank_query``: the
@@ -296,8 +297,10 @@ class Searcher:
         if topical:
             self._add_named_notes(retrievers, concepts, filters, pool)
         semantic = None
-        if meaning is not None and meaning.status == "ok":
-            semantic = self._add_semantic(retrievers, meaning, filters, pool)
+        # The question was embedded while the words were looked up.
+        answer = asked.answer() if asked is not None else None
+        if answer is not None and answer.status == "ok":
+            semantic = self._add_semantic(retrievers, answer, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
         fused = ranking.fuse(
             list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, self.weights, semantic, missing

@@ -168,28 +168,12 @@ class SemanticRetriever:
     def rank(self, query: str, k: int, budget_ms: float, paths: Collection[str] | None = None) -> SemanticResult:
         """The ``k`` passages and the ``k`` notes nearest to ``query`` (only in ``paths`` when
         given), best first."""
-        started = time.perf_counter()
+        return self.ask(query, k, budget_ms, paths).answer()
 
-        def result(
-            status: str, detail: str | None = None, hits: list[Hit] | None = None, notes: list[NoteHit] | None = None
-        ) -> SemanticResult:
-            return SemanticResult(hits or [], status, detail, (time.perf_counter() - started) * 1000, notes or [])
-
-        store = self.open_store()
-        if self.state == "unavailable":
-            return result("unavailable", self.detail)
-        if store is None or not store.passages:
-            return result("unavailable", "nothing is embedded yet")
-        try:
-            vector, failure = self._embed_query(fold_script(query), budget_ms / 1000)
-            if vector is None:
-                return result(*failure)
-            if self._embedder is not None and self._embedder.model_id != store.model_id:
-                return result("unavailable", "the vectors are from another model; embedding again")
-            return result("ok", None, store.search(vector, k, paths), store.search_notes(vector, k, paths))
-        except Exception as exc:  # a search must never fail because of the vectors
-            log.exception("semantic ranking failed")
-            return result("error", str(exc))
+    def ask(self, query: str, k: int, budget_ms: float, paths: Collection[str] | None = None) -> Question:
+        """Start embedding ``query`` and return at once: the search does its words' work while
+        the embedding thread works, and reads the answer when it needs it."""
+        return Question(self, query, k, budget_ms, paths)
 
     def _submit(self, text: str, budget: float) -> _Job | None:
         """Queue a query for the embedding thread; None when too many wait already."""
@@ -201,12 +185,12 @@ class SemanticRetriever:
             return None
         return job
 
-    def _embed_query(self, text: str, budget: float) -> tuple[npt.NDArray[np.float32] | None, tuple[str, str]]:
-        job = self._submit(text, budget)
-        if job is None:
-            return None, ("timeout", "the query embedder is busy")
-        if not job.done.wait(budget) or job.expired:
-            return None, ("timeout", f"the query took longer than {budget * 1000:.0f} ms to embed")
+    def _wait(
+        self, job: _Job, seconds: float, budget_ms: float
+    ) -> tuple[npt.NDArray[np.float32] | None, tuple[str, str]]:
+        """The query's vector, waiting at most ``seconds`` for it."""
+        if not job.done.wait(seconds) or job.expired:
+            return None, ("timeout", f"the query took longer than {budget_ms:.0f} ms to embed")
         if job.vector is None:
             status = "unavailable" if self.state == "unavailable" else "error"
             return None, (status, job.error or "the query could not be embedded")
@@ -294,3 +278,52 @@ class SemanticRetriever:
         with self._store_lock:
             if self._store is not None:
                 self._store.close()
+
+
+class Question:
+    """One query's semantic search, started by ``SemanticRetriever.ask``: its embedding is queued
+    at once, ``answer`` waits for it within the budget (counted from the ask) and searches."""
+
+    def __init__(
+        self, retriever: SemanticRetriever, query: str, k: int, budget_ms: float, paths: Collection[str] | None
+    ) -> None:
+        self.retriever, self.k, self.paths = retriever, k, paths
+        self.started = time.perf_counter()
+        self.deadline = time.monotonic() + budget_ms / 1000
+        self.budget_ms = budget_ms
+        self._answer: SemanticResult | None = None
+        self.store = retriever.open_store()
+        self.job: _Job | None = None
+        if retriever.state != "unavailable" and self.store is not None and self.store.passages:
+            self.job = retriever._submit(fold_script(query), budget_ms / 1000)
+
+    def answer(self) -> SemanticResult:
+        if self._answer is None:
+            self._answer = self._search()
+        return self._answer
+
+    def _result(
+        self, status: str, detail: str | None = None, hits: list[Hit] | None = None, notes: list[NoteHit] | None = None
+    ) -> SemanticResult:
+        return SemanticResult(hits or [], status, detail, (time.perf_counter() - self.started) * 1000, notes or [])
+
+    def _search(self) -> SemanticResult:
+        retriever, store = self.retriever, self.store
+        if retriever.state == "unavailable":
+            return self._result("unavailable", retriever.detail)
+        if store is None or not store.passages:
+            return self._result("unavailable", "nothing is embedded yet")
+        if self.job is None:
+            return self._result("timeout", "the query embedder is busy")
+        try:
+            vector, failure = retriever._wait(self.job, max(0.0, self.deadline - time.monotonic()), self.budget_ms)
+            if vector is None:
+                return self._result(*failure)
+            embedder = retriever._embedder
+            if embedder is not None and embedder.model_id != store.model_id:
+                return self._result("unavailable", "the vectors are from another model; embedding again")
+            hits, notes = store.nearest(vector, self.k, self.paths)
+            return self._result("ok", None, hits, notes)
+        except Exception as exc:  # a search must never fail because of the vectors
+            log.exception("semantic ranking failed")
+            return self._result("error", str(exc))

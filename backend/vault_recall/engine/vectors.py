@@ -202,41 +202,21 @@ class VectorStore:
         """Whether a text with this content hash has a vector already (stored or pending)."""
         return hash_ in self._fresh or hash_ in self._where
 
-    def search(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[Hit]:
-        """The ``k`` passages most similar to ``query`` (a unit vector of the store's width), best
-        first (ties: the earlier row), optionally only among the notes in ``paths``."""
+    def nearest(
+        self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None
+    ) -> tuple[list[Hit], list[NoteHit]]:
+        """The ``k`` passages most similar to ``query`` (a unit vector of the store's width), and
+        the ``k`` notes whose opening and best passage together are (the mean of the two
+        similarities), best first (ties: the earlier row), optionally only among the notes in
+        ``paths``: one product over the rows for both."""
         view = self._view
         scored = _similarities(view, query, paths)
         if scored is None or k <= 0:
-            return []
+            return [], []
         rows, similarity = scored
         passages = np.flatnonzero(~view.opening[rows])
-        top = _top(similarity[passages], k)
-        return [_hit(view, rows[passages[i]], similarity[passages[i]]) for i in top]
-
-    def search_notes(self, query: npt.ArrayLike, k: int, paths: Collection[str] | None = None) -> list[NoteHit]:
-        """The ``k`` notes whose opening and best passage together are most similar to ``query``
-        (the mean of the two similarities)."""
-        view = self._view
-        scored = _similarities(view, query, paths)
-        if scored is None or k <= 0:
-            return []
-        rows, similarity = scored
-        notes, is_opening = view.note_of_row[rows], view.opening[rows]
-        best = np.full(len(view.notes), -np.inf, dtype=np.float32)
-        np.maximum.at(best, notes[~is_opening], similarity[~is_opening])
-        opening = best.copy()
-        opening[notes[is_opening]] = similarity[is_opening]
-        score = (best + opening) * np.float32(0.5)
-        candidates = np.flatnonzero(np.isfinite(score))
-        hits = []
-        for i in _top(score[candidates], k):
-            note = candidates[i]
-            passage = next(
-                j for j in np.flatnonzero(notes == note) if not is_opening[j] and similarity[j] == best[note]
-            )
-            hits.append(NoteHit(view.notes[note], float(score[note]), _hit(view, rows[passage], similarity[passage])))
-        return hits
+        hits = [_hit(view, rows[passages[i]], similarity[passages[i]]) for i in _top(similarity[passages], k)]
+        return hits, _nearest_notes(view, rows, similarity, k)
 
     # Writing ----------------------------------------------------------------------------------
 
@@ -388,6 +368,29 @@ def _similarities(
         return None
     rows = np.sort(np.concatenate(chosen))
     return rows, view.matrix[rows] @ vector
+
+
+def _nearest_notes(
+    view: _View, rows: npt.NDArray[np.intp], similarity: npt.NDArray[np.float32], k: int
+) -> list[NoteHit]:
+    """The ``k`` notes of ``rows`` (all the rows of each of their notes, in the view's order, so
+    a note's rows are one run) by the mean of their opening's and best passage's similarity."""
+    notes, is_opening = view.note_of_row[rows], view.opening[rows]
+    starts = np.flatnonzero(np.concatenate(([True], notes[1:] != notes[:-1])))
+    ends = np.append(starts[1:], len(rows))
+    lowest = np.float32(-np.inf)
+    passage = np.where(is_opening, lowest, similarity)
+    best = np.maximum.reduceat(passage, starts)
+    opening = np.maximum.reduceat(np.where(is_opening, similarity, lowest), starts)
+    opening = np.where(np.isfinite(opening), opening, best)
+    score = (best + opening) * np.float32(0.5)
+    candidates = np.flatnonzero(np.isfinite(score))
+    found = []
+    for i in _top(score[candidates], k):
+        run = candidates[i]
+        row = starts[run] + int(np.argmax(passage[starts[run] : ends[run]]))
+        found.append(NoteHit(view.notes[notes[row]], float(score[run]), _hit(view, rows[row], similarity[row])))
+    return found
 
 
 def _top(scores: npt.NDArray[np.float32], k: int) -> npt.NDArray[np.intp]:
