@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import hashlib
 import json
 import sys
 from collections import Counter, defaultdict
@@ -137,7 +138,9 @@ def main() -> None:
                 reranker_budget_ms=args.reranker_budget_ms,
                 weights=weights,
             )
-            folder = args.index_root / f"{chosen.vault.name}-{args.semantic.replace(':', '_')}"
+            # Two vaults may share a folder name (dev's and journal-blind's are both "vault").
+            place = hashlib.blake2b(str(chosen.vault).encode(), digest_size=3).hexdigest()
+            folder = args.index_root / f"{chosen.vault.name}-{place}-{args.semantic.replace(':', '_')}"
             engines[key] = Engine(chosen.vault, folder, settings)
             engines[key].update()
             embedder = passage_embedder(args.semantic) if args.semantic != "off" else None
