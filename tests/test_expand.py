@@ -17,6 +17,7 @@ NOTES = {
     "journal/2026-11-22.md": "- 跑步之後拉筋\n- apple pie recipe\n- application form sent\n",
     "模板/每日.md": "- 每天用同一个模板写日记\n- 把常用的笔记加入收藏\n",
     "journal/2026-11-23.md": "- nightly backup of the NAS #homelab\n- notes on the new router #homelab\n",
+    "journal/2026-11-24.md": "- 週末把相片備份到外接硬碟\n",
 }
 
 
@@ -81,9 +82,11 @@ def test_the_other_regions_word_stands_for_a_word_the_vault_lacks(engine):
     assert (top["path"], top["line_start"]) == ("模板/每日.md", 2)
 
 
-def test_a_phrasal_verb_also_stands_for_its_closed_noun(engine):
+def test_a_phrasal_verb_also_stands_for_its_closed_noun_and_its_translations(engine):
     [back] = concepts(engine, "backed up")
-    assert back.exact == ["backup"]
+    assert (back.exact, back.translated) == (["backup"], ["备份"])
+    found = [(r["path"], r["line_start"]) for r in engine.search("backed up", now=NOW)["results"]]
+    assert found == [("journal/2026-11-23.md", 1), ("journal/2026-11-24.md", 1)]
 
 
 def test_a_tag_says_what_a_question_of_question_words_is_about(engine):

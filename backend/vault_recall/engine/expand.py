@@ -100,7 +100,8 @@ class Expander:
             prefixed = [t for t, _ in found if t != term and t.isalpha() and t.startswith(typed)][:MAX_EXPANSIONS]
         translated: list[str] = []
         if self.cross_language:
-            sources = [term] if exact or not backoff else [term, *backoff]
+            # Every form the vault has of the word ("backed up" is also backup, which has 備份).
+            sources = exact if exact else [term, *backoff]
             candidates = dict.fromkeys(t for source in sources for t in bilingual.translations(source))
             found_df = [(self.searcher.doc_freq("body", t), t) for t in candidates]
             translated = [t for d, t in sorted(found_df, reverse=True)[:MAX_TRANSLATIONS] if d > 0]
