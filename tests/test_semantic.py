@@ -79,6 +79,29 @@ def test_rank_after_embedding(engine):
     }
 
 
+def test_vectors_of_part_of_the_vault_leave_the_search_to_the_words(engine):
+    engine.embed_pending(EMBEDDER)
+    assert engine.semantic.coverage() == 1.0
+    for n in range(17):
+        (engine.vault / f"journal/2026-11-{n + 1:02d}.md").parent.mkdir(exist_ok=True)
+        (engine.vault / f"journal/2026-11-{n + 1:02d}.md").write_text(f"- slideshow night {n}\n", "utf-8")
+    engine.update()
+    # 3 of 20 notes have current vectors: the nearest of those are not the nearest of the vault.
+    assert engine.semantic.coverage() == pytest.approx(3 / 20)
+    result = engine.semantic.rank("slideshow", 2, 5000)
+    assert (result.status, result.detail, result.hits) == (
+        "partial",
+        "15% of the notes are embedded: words alone until 95%",
+        [],
+    )
+    page = engine.search("slideshow")
+    assert page["semantic"]["status"] == "partial"
+    assert all("rank_semantic" not in r["signals"] for r in page["results"])
+    engine.embed_pending(EMBEDDER)
+    assert engine.semantic.coverage() == 1.0
+    assert engine.search("slideshow")["semantic"]["status"] == "ok"
+
+
 def test_a_reader_searches_what_the_writer_embedded(engine):
     engine.embed_pending(EMBEDDER)
     reader = SemanticRetriever("hash:64", engine.semantic.directory, writable=False)

@@ -47,7 +47,7 @@ _PAGE = {
             "description": "present when semantic search is on: whether the vectors took part "
             "(ok) or the answer is by words alone, and why",
             "properties": {
-                "status": {"enum": ["ok", "unavailable", "timeout", "error"]},
+                "status": {"enum": ["ok", "partial", "unavailable", "timeout", "error"]},
                 "detail": {"type": ["string", "null"]},
                 "took_ms": {"type": "number"},
             },

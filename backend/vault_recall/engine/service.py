@@ -48,6 +48,7 @@ class Engine:
                 self.settings.semantic, vector_dir(self.index_dir), writable=self.store.writable
             )
             self.searcher.semantic = self.semantic
+            self._show_index_to_semantic()
         # None unless the `reranker` setting names the user's own reranker (off by default).
         self.reranker: Reranker | None = None
         if self.settings.reranker != "off":
@@ -74,6 +75,14 @@ class Engine:
                 self.store.rollback()
                 self.indexer.reload()
                 raise
+            finally:
+                self._show_index_to_semantic()
+
+    def _show_index_to_semantic(self) -> None:
+        """Tell the vectors which notes the index holds now (under the write lock), so a search
+        knows how much of the vault they cover."""
+        if self.semantic is not None:
+            self.semantic.indexed = {p: s.digest for p, s in self.indexer.known.items() if not s.skipped}
 
     def embed_pending(
         self, embedder: Embedder, progress: Progress | None = None, should_stop: Callable[[], bool] | None = None

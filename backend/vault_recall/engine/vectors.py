@@ -113,6 +113,8 @@ class VectorStore:
             self._open_for_writing()
         self._load()
         self._view = self._build_view()
+        # Counts the commits this object has seen, so readers can tell its vectors changed.
+        self.generation = 0
 
     # Opening ----------------------------------------------------------------------------------
 
@@ -287,6 +289,7 @@ class VectorStore:
         self._fresh = {}
         self._remove_unlisted_files()
         self._view = self._build_view()
+        self.generation += 1
 
     def _write_segment(self, hashes: list[str]) -> _Segment:
         rows = np.stack([self._row(h) for h in hashes]).astype(np.float16)
