@@ -57,8 +57,8 @@ export interface SemanticStatus {
 	state: SemanticState;
 	embedded: number;
 	total: number;
-	/** Passages (one per entry of each note) with a vector. */
-	passages: number;
+	/** Passages (one per entry of each note) with a vector; an older daemon sends only `sections`. */
+	passages?: number;
 	/** The same count as `passages`, under the name it first had. */
 	sections: number;
 	/** Why the state is `error` or `unavailable`. */

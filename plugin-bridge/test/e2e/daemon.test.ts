@@ -73,7 +73,15 @@ describe("finding the daemon", () => {
 
 	it("reports search by meaning in the shape the status bar reads", async () => {
 		const { semantic } = await connection.status();
-		expect(Object.keys(semantic ?? {}).sort()).toEqual(["detail", "embedded", "model", "sections", "state", "total"]);
+		expect(Object.keys(semantic ?? {}).sort()).toEqual([
+			"detail",
+			"embedded",
+			"model",
+			"passages",
+			"sections",
+			"state",
+			"total",
+		]);
 		expect(SEMANTIC_STATES).toContain(semantic?.state);
 	});
 });
