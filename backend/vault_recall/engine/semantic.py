@@ -312,11 +312,12 @@ class Question:
     ) -> None:
         self.retriever, self.k, self.paths = retriever, k, paths
         self.started = time.perf_counter()
-        self.deadline = time.monotonic() + budget_ms / 1000
         self.budget_ms = budget_ms
         self._answer: SemanticResult | None = None
         self.store = retriever.open_store()
         self.coverage = retriever.coverage() if self.store is not None else 0.0
+        # The budget is the embedding's: opening the store the first time is not counted in it.
+        self.deadline = time.monotonic() + budget_ms / 1000
         self.job: _Job | None = None
         if (
             retriever.state != "unavailable"
