@@ -270,3 +270,15 @@ def test_a_query_taken_from_the_queue_after_its_deadline_is_a_timeout(tmp_path, 
     result = r.rank("alpha", 3, 50)
     assert (result.status, result.detail) == ("timeout", "the query took longer than 50 ms to embed")
     r.close()
+
+
+def test_an_update_that_changes_nothing_keeps_the_indexed_notes_and_their_coverage(engine):
+    engine.embed_pending(EMBEDDER)
+    before = engine.semantic.indexed
+    assert sorted(before) == ["en/Backup.md", "en/Slides.md", "zh/录音机.md"]
+    engine.update()
+    assert engine.semantic.indexed is before
+    (engine.vault / "en/Slides.md").write_text("# Slides\n\n- present a note as a deck\n", "utf-8")
+    engine.update()
+    assert engine.semantic.indexed is not before
+    assert engine.semantic.coverage() == pytest.approx(2 / 3)

@@ -154,11 +154,11 @@ class SemanticRetriever:
 
     def coverage(self) -> float:
         """The share of the indexed notes whose vectors are current (0–1)."""
-        store = self.open_store()
-        if self.indexed is None:
+        if not self.indexed:
             return 1.0
-        if store is None or not self.indexed:
-            return 0.0 if self.indexed else 1.0
+        store = self.open_store()
+        if store is None:
+            return 0.0
         key = (id(self.indexed), store.generation)
         if self._coverage is None or self._coverage[0] != key:
             have = store.digests()

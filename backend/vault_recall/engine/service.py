@@ -82,7 +82,11 @@ class Engine:
         """Tell the vectors which notes the index holds now (under the write lock), so a search
         knows how much of the vault they cover."""
         if self.semantic is not None:
-            self.semantic.indexed = {p: s.digest for p, s in self.indexer.known.items() if not s.skipped}
+            indexed = {p: s.digest for p, s in self.indexer.known.items() if not s.skipped}
+            # The same notes as before keep the same mapping, and with it the coverage the vectors
+            # computed for it: an update that changed nothing does not cost the next search a recount.
+            if indexed != self.semantic.indexed:
+                self.semantic.indexed = indexed
 
     def embed_pending(
         self, embedder: Embedder, progress: Progress | None = None, should_stop: Callable[[], bool] | None = None
