@@ -48,6 +48,7 @@ SETS = {
     "para-help": EvalSet(REPO / "tests" / "eval" / "paraphrases" / "help-dev", HELP_VAULT, ("zh-TW",)),
     "concept": EvalSet(REPO / "tests" / "eval" / "concept", DEV_VAULT),
     "help-blind": EvalSet(REPO / "tests" / "eval" / "help-blind", HELP_VAULT, ("zh-TW",)),
+    "help-tw-blind": EvalSet(REPO / "tests" / "eval" / "help-tw-blind", HELP_VAULT, ("zh",)),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
@@ -138,8 +139,9 @@ def main() -> None:
                 reranker_budget_ms=args.reranker_budget_ms,
                 weights=weights,
             )
-            # Two vaults may share a folder name (dev's and journal-blind's are both "vault").
-            place = hashlib.blake2b(str(chosen.vault).encode(), digest_size=3).hexdigest()
+            # Two vaults may share a folder name (dev's and journal-blind's are both "vault"), and
+            # one vault is indexed apart for each set of excluded folders.
+            place = hashlib.blake2b(repr(key).encode(), digest_size=3).hexdigest()
             folder = args.index_root / f"{chosen.vault.name}-{place}-{args.semantic.replace(':', '_')}"
             engines[key] = Engine(chosen.vault, folder, settings)
             engines[key].update()
