@@ -111,3 +111,17 @@ def test_best_entry_of_each_keeps_the_notes_order_and_skips_notes_without_entrie
         ("b.md", 1),
         ("a.md", 2),
     ]
+
+
+def test_two_notes_the_question_names_open_in_the_order_the_fusion_puts_them():
+    # A page and its translation are both named by "sync": the one the words rank first opens
+    # the answer, whatever their paths' alphabetical order.
+    weak = entry("en/Sync.md", 1, ["sync"], 2.0)
+    weak_rest = entry("en/Sync.md", 2, ["sync"], 1.0)
+    strong = entry("zh/Sync.md", 1, ["sync"], 5.0)
+    for cand in (weak, weak_rest, strong):
+        cand.stored["names"] = [["sync"]]
+    parsed = querymod.ParsedQuery(raw="sync")
+    fused = fuse([weak, weak_rest, strong], parsed, [SYNC], ["zh/Sync.md", "en/Sync.md"], 30, NOW, (), Weights())
+    assert (strong.names_note, weak.names_note) == (True, True)
+    assert keys(in_order(fused, parsed)) == [("zh/Sync.md", 1), ("en/Sync.md", 1), ("en/Sync.md", 2)]

@@ -181,11 +181,17 @@ def head(
     """What the query's intent puts first, ahead of the fused order."""
     named = [c for c in kept if c.names_note]
     if named and parsed.intent is None and parsed.prefer_hall is None:
-        # The user typed a note's name: open with that note, in reading order.
-        notes = {c.stored["path"] for c in named}
+        # The user typed a note's name: open with that note, in reading order. Two notes of
+        # the same name (a page and its translation) come in the order the fusion puts them.
+        standing: dict[str, float] = {}
+        for c in kept:
+            path = c.stored["path"]
+            standing[path] = max(standing.get(path, 0.0), c.fused)
+        notes = sorted({c.stored["path"] for c in named}, key=lambda p: (-standing[p], p))
+        place = {path: i for i, path in enumerate(notes)}
         return sorted(
-            (c for c in kept if c.stored["path"] in notes),
-            key=lambda c: (not c.names_note, c.stored["path"], c.stored["line_start"]),
+            (c for c in kept if c.stored["path"] in place),
+            key=lambda c: (not c.names_note, place[c.stored["path"]], c.stored["line_start"]),
         )
     if parsed.intent == "last":
         newest = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
