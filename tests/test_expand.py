@@ -97,3 +97,28 @@ def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
         ("journal/2026-11-23.md", 1),
         ("journal/2026-11-23.md", 2),
     ]
+
+
+def test_a_lone_character_the_vault_writes_joined_is_part_of_the_topic(tmp_path: Path):
+    # jieba cuts 麻糬 (a pet's name) into 麻|糬 in every line, which alone makes both optional
+    # question words; the tag #麻糬 shows the vault writes it as one word, so it is the topic.
+    notes = {
+        "daily/2026-11-02.md": "- 帶麻糬去看獸醫，打了疫苗 #麻糬\n- 晚上煮麻油雞\n",
+        "daily/2026-11-03.md": "- 獸醫院的停車場很難停\n",
+    }
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    eng.update()
+    try:
+        words = Expander(eng.store.searcher()).rejoin(parse("麻糬 獸醫", NOW).words)
+        assert [(w.text, w.joined, w.optional) for w in words] == [
+            ("麻", "麻糬", False),
+            ("糬", "麻糬", False),
+            ("兽医", "", False),
+        ]
+        found = [(r["path"], r["line_start"]) for r in eng.search("麻糬 獸醫", now=NOW)["results"]]
+        assert found == [("daily/2026-11-02.md", 1)]
+        # A lone character the vault never writes joined stays an optional question word.
+        [sesame, _] = Expander(eng.store.searcher()).rejoin(parse("麻 獸醫", NOW).words)
+        assert (sesame.joined, sesame.optional) == ("", True)
+    finally:
+        eng.close()

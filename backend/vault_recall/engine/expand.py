@@ -12,8 +12,9 @@ matched, so they are left out of what an entry must cover.
 
 from __future__ import annotations
 
+import itertools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import tantivy
 
@@ -27,6 +28,7 @@ MAX_EXPANSIONS = 6
 MAX_BACKOFFS = 3
 LONGEST_BACKOFF = 6  # characters: longer index words are rare and slow to look up
 MIN_COMPOUND_PART = 4
+MAX_REJOIN = 4  # words
 
 
 @dataclass
@@ -83,7 +85,33 @@ class Expander:
         return found
 
     def concepts(self, words: list[QueryWord]) -> list[Concept]:
-        return [self.concept(word) for word in words]
+        return [self.concept(word) for word in self.rejoin(words)]
+
+    def rejoin(self, words: list[QueryWord]) -> list[QueryWord]:
+        """Adjacent words of one stretch of Chinese that the vault also writes as one word:
+        jieba cuts an unknown word by its context, so the question's 攀岩|鞋 is 攀岩鞋 in some
+        notes and 攀岩|鞋 in others. A cut that left a lone character is undone: the lone
+        character is matched as itself or as the joined word, and, optional otherwise, is then
+        part of the topic (鞋 is what "攀岩鞋" asks about). Its neighbours stay as they are:
+        jieba's search mode puts them inside the joined word too. The longest joined word the
+        index has wins."""
+        out = list(words)
+        i = 0
+        while i < len(words):
+            for j in range(min(len(words), i + MAX_REJOIN), i + 1, -1):
+                group = words[i:j]
+                if not any(len(w.text) == 1 for w in group) or not _contiguous(group):
+                    continue
+                text = group[0].run[group[0].start : group[-1].end]
+                term = tokens.REGIONAL_WORDS.get(text, text)
+                if len(text) <= LONGEST_BACKOFF and self.fields_of(term):
+                    for k in range(i, j):
+                        if len(words[k].text) == 1:
+                            out[k] = replace(words[k], joined=term, optional=False)
+                    i = j - 1
+                    break
+            i += 1
+        return out
 
     def concept(self, word: QueryWord) -> Concept:
         term = word.text
@@ -160,3 +188,11 @@ class Expander:
             if len(chosen) >= MAX_BACKOFFS:
                 break
         return chosen[:MAX_BACKOFFS]
+
+
+def _contiguous(words: list[QueryWord]) -> bool:
+    """Chinese words next to each other in one stretch of Chinese."""
+    first = words[0]
+    return all(w.run and w.run == first.run and tokens.is_cjk(w.text) for w in words) and all(
+        b.start == a.end for a, b in itertools.pairwise(words)
+    )
