@@ -88,6 +88,28 @@ def test_taiwan_and_mainland_words_meet():
     assert "服务器" in tokenize("伺服器") and "服务器" in tokenize("服务器")
 
 
+def test_a_taiwan_word_jieba_cuts_apart_is_also_read_whole():
+    # jieba cuts 正規表示式 into 正规|表示|式: the mainland word joins the pieces, not replaces them.
+    assert tokenize("用正規表示式比對") == ["用", "正规", "表示", "式", "比", "正则表达式"]
+    assert list(iter_tokens(normalize("內建的命令列"))) == [
+        ("内置", 0, 2),
+        ("命令", 3, 5),
+        ("列", 5, 6),
+        ("命令行", 3, 6),
+    ]
+
+
+def test_a_taiwan_word_with_two_mainland_words_is_both():
+    # 檢視 is 查看 ("look at") and 视图 ("view"): a mainland question finds it by either.
+    assert tokenize("檢視") == ["查看", "视图"]
+
+
+def test_a_taiwan_word_inside_a_longer_word_is_left_alone():
+    # 文件 is Taiwan's 文档 (document), but 文件夹 is a folder in both regions.
+    assert "文件夹" in tokenize("文件夹") and "文件夹" in tokenize("資料夾")
+    assert tokenize("文件夹") == tokenize("文件夾") == ["文档", "件夹", "文件夹"]
+
+
 @given(st.text(alphabet=string.printable + "ÄßİＰｏ備份备份ﬁ"))
 def test_the_ascii_shortcut_normalises_as_the_full_path_does(text):
     assert normalize(text) == fold_script(unicodedata.normalize("NFKC", text).casefold())

@@ -75,20 +75,29 @@ def normalize(text: str) -> str:
 STOPWORDS: frozenset[str] = frozenset(normalize(w) for w in stopwords.WORDS)
 
 
-def _load_regional_words() -> dict[str, str]:
+def _load_regional_words() -> dict[str, tuple[str, ...]]:
     """Taiwan words → their mainland equivalents (資料庫 → 数据库, 伺服器 → 服务器), from OpenCC's
-    TWPhrases table: character folding alone cannot make 数据库 find 資料庫."""
+    TWPhrases table: character folding alone cannot make 数据库 find 資料庫. A few have two
+    (檢視 is 查看 "look at" and 视图 "view"); OpenCC's own choice comes first."""
     text = (resources.files("opencc") / "dictionary" / "TWPhrases.txt").read_text("utf-8")
-    table: dict[str, str] = {}
+    table: dict[str, tuple[str, ...]] = {}
     for line in text.splitlines():
         mainland, _, taiwan = line.partition("\t")
         for variant in taiwan.split(" "):
             if variant and mainland:
-                table.setdefault(normalize(variant), normalize(mainland))
+                key, value = normalize(variant), normalize(mainland)
+                if value not in table.get(key, ()):
+                    table[key] = (*table.get(key, ()), value)
     return table
 
 
-REGIONAL_WORDS = _load_regional_words()
+_REGIONAL_FORMS = _load_regional_words()
+REGIONAL_WORDS = {taiwan: forms[0] for taiwan, forms in _REGIONAL_FORMS.items()}
+# Taiwan words written in Chinese characters alone, longest first: jieba cuts many of them apart
+# (正規表示式 → 正规|表示|式, 內建 → 内|建), and a word cut apart is never looked up.
+_REGIONAL_RE = re.compile(
+    "|".join(re.escape(w) for w in sorted(REGIONAL_WORDS, key=len, reverse=True) if all(CJK_RE.match(c) for c in w))
+)
 
 
 def _regional_variants() -> dict[str, tuple[str, ...]]:
@@ -102,12 +111,12 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 REGIONAL_VARIANTS = _regional_variants()
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 2
+TOKENIZER_REVISION = 3
 
 
 def _fingerprint() -> str:
     digest = hashlib.blake2b(digest_size=8)
-    for part in (str(TOKENIZER_REVISION), sorted(STOPWORDS), sorted(REGIONAL_WORDS.items()), sorted(_FOLD.items())):
+    for part in (str(TOKENIZER_REVISION), sorted(STOPWORDS), sorted(_REGIONAL_FORMS.items()), sorted(_FOLD.items())):
         digest.update(repr(part).encode("utf-8"))
     return digest.hexdigest()
 
@@ -129,7 +138,20 @@ def stem(word: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _segment_cjk(run: str) -> tuple[tuple[str, int, int], ...]:
-    return tuple(rjieba.tokenize(run, mode="search"))
+    """jieba's search-mode words of a stretch of Chinese, Taiwan words read as the mainland's.
+    A word jieba found is replaced (資料庫 → 数据库; 檢視, which is 查看 "look at" and 视图 "view",
+    by both). A Taiwan word that no word of jieba's holds whole, because jieba cut it apart
+    (正規表示式 → 正规|表示|式), is added whole beside its pieces; one inside a longer word is
+    left to that word (文件夹 is a folder in both regions, though 文件 is Taiwan's 文档)."""
+    words = rjieba.tokenize(run, mode="search")
+    found: list[tuple[str, int, int]] = []
+    for word, begin, end in words:
+        found.extend((form, begin, end) for form in _REGIONAL_FORMS.get(word, (word,)))
+    for m in _REGIONAL_RE.finditer(run):
+        begin, end = m.span()
+        if not any(b <= begin and end <= e for _, b, e in words):
+            found.extend((form, begin, end) for form in _REGIONAL_FORMS[m.group()])
+    return tuple(found)
 
 
 def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple[str, int, int]]:
@@ -139,7 +161,7 @@ def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple
         if m.lastgroup == "cjk":
             for piece, begin, end in _segment_cjk(m.group()):
                 if keep_stopwords or piece not in STOPWORDS:
-                    yield REGIONAL_WORDS.get(piece, piece), start + begin, start + end
+                    yield piece, start + begin, start + end
             continue
         word = m.group()
         if len(word) > MAX_TOKEN_CHARS:
