@@ -49,6 +49,9 @@ SETS = {
     "concept": EvalSet(REPO / "tests" / "eval" / "concept", DEV_VAULT),
     "help-blind": EvalSet(REPO / "tests" / "eval" / "help-blind", HELP_VAULT, ("zh-TW",)),
     "help-tw-blind": EvalSet(REPO / "tests" / "eval" / "help-tw-blind", HELP_VAULT, ("zh",)),
+    "notes-blind": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind", REPO / "tests" / "eval" / "notes-blind" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
