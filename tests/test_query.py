@@ -172,6 +172,28 @@ def test_question_words_and_lone_characters_are_optional():
     assert [w.optional for w in parse("notes tagged #redis", NOW).words] == [True, True]
 
 
+def test_words_of_classes_that_wrap_a_topic_are_optional():
+    # 今年 (a time word), 那邊 (a pronoun), 还是 (a conjunction) rank, but an entry need not
+    # have them; 右边 (a locality word, as often a topic as not) stays a topic word.
+    assert [(w.text, w.optional) for w in parse("今年報稅扣除額", NOW).words] == [
+        ("今年", True),
+        ("报税", False),
+        ("扣除额", False),
+    ]
+    assert [(w.text, w.optional) for w in parse("爸媽那邊的事還是琴弓", NOW).words] == [
+        ("爸妈", False),
+        ("那边", True),
+        ("事", True),
+        ("还是", True),
+        ("琴弓", False),
+    ]
+    assert [(w.text, w.optional) for w in parse("右边的侧边栏", NOW).words] == [
+        ("右边", False),
+        ("侧边", False),
+        ("栏", True),
+    ]
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

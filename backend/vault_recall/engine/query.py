@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+import rjieba
+
 from . import lexicon, tokens
 from .halls import ENTRY_TYPES, hall_named
 
@@ -241,11 +243,27 @@ def topic_words(text: str) -> list[QueryWord]:
                 normalized[run_start:run_end],
                 start - run_start,
                 end - run_start,
-                text_ in filler or lone_char,
+                text_ in filler or lone_char or _function_word(text_),
                 joined,
             )
         )
     return words
+
+
+# Word classes of jieba's dictionary that wrap a topic rather than name one: pronouns (自己,
+# 那邊, 哪款), time words (後來, 今年, 下次), conjunctions, prepositions, particles, interjections
+# and measure words. Locality words (右边), numerals (第三方), adverbs (同步) and set phrases
+# (正则表达式) are tagged in classes that hold topic words too, so they are left to be topic.
+_FUNCTION_CLASSES = frozenset({"r", "t", "c", "p", "u", "y", "e", "q"})
+
+
+@lru_cache(maxsize=4096)
+def _function_word(word: str) -> bool:
+    """A Chinese word of a class that carries no topic: it ranks, but no entry needs it."""
+    if not tokens.is_cjk(word):
+        return False
+    tagged = rjieba.tag(word)
+    return len(tagged) == 1 and tagged[0][1] in _FUNCTION_CLASSES
 
 
 _NEXT_WORD_RE = re.compile(r"[ \t]+([a-z]{2,})\b")
