@@ -125,3 +125,19 @@ def test_two_notes_the_question_names_open_in_the_order_the_fusion_puts_them():
     fused = fuse([weak, weak_rest, strong], parsed, [SYNC], ["zh/Sync.md", "en/Sync.md"], 30, NOW, (), Weights())
     assert (strong.names_note, weak.names_note) == (True, True)
     assert keys(in_order(fused, parsed)) == [("zh/Sync.md", 1), ("en/Sync.md", 1), ("en/Sync.md", 2)]
+
+
+def test_when_no_entry_has_every_word_the_newest_of_the_best_answers_comes_first():
+    # "when was Dad's last HbA1c test": no entry says all three words. The newest entry sharing
+    # the most of them (one that says "dad" and "test" in passing) is not the answer; the newest
+    # of those the words rank best is.
+    dad, test, hba1c = (Concept(word, [word], [], 1.0) for word in ("dad", "test", "hba1c"))
+    passing = entry("journal/2026-11-20.md", 1, ["dad", "test"], 2.0, "2026-11-20")
+    answers = [entry(f"journal/2026-0{m}-01.md", 1, ["hba1c"], 14.0 - m, f"2026-0{m}-01") for m in (3, 6)]
+    parsed = querymod.ParsedQuery(raw="when was Dad's last HbA1c test", intent="last")
+    fused = fuse([passing, *answers], parsed, [dad, test, hba1c], [], 30, NOW, (), Weights(last_partial_depth=2))
+    assert keys(in_order(fused, parsed)) == [
+        ("journal/2026-06-01.md", 1),
+        ("journal/2026-03-01.md", 1),
+        ("journal/2026-11-20.md", 1),
+    ]

@@ -90,6 +90,10 @@ def fuse(
     best = max(c.coverage for c in kept)
     relevance = sorted(kept, key=lambda c: (-relevance_of(c, w), *tiebreak(c)))
     complete = [c for c in kept if c.coverage >= best - 1e-9]
+    if parsed.intent == "last" and best < 1.0 - 1e-9:
+        # No entry says the whole topic: the entries sharing the most of its words may share
+        # only "dad" of "Dad's last HbA1c test"; the words' best answers are on the topic.
+        complete = relevance[: int(w.last_partial_depth)]
     # "When did I last…" is answered by when entries were written, not when their note began.
     dated = [c for c in complete if (c.written if parsed.intent == "last" else c.date) is not None]
     by_date = sorted(dated, key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
