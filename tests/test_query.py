@@ -221,3 +221,11 @@ def test_entry_types_are_typed_by_plain_or_stored_name(raw):
 )
 def test_words_beside_a_tag_or_link_rank_but_are_not_required(raw, optional):
     assert {w.text: w.optional for w in parse(raw, NOW).words} == optional
+
+
+def test_periods_that_do_not_overlap_are_topic_words_not_a_filter():
+    query = parse("which JLPT session did I settle on, July or December", NOW)
+    assert (query.after, query.before, query.terms) == (None, None, ["jlpt", "session", "juli", "decemb"])
+    # One period, or two that overlap, still filter.
+    query = parse("JLPT in July", NOW)
+    assert (query.after, query.before, query.terms) == (dt.date(2026, 7, 1), dt.date(2026, 7, 31), ["jlpt"])

@@ -171,7 +171,13 @@ def parse(raw: str, now: dt.date) -> ParsedQuery:
         raise QueryError(f"the query is longer than {MAX_QUERY_CHARS} characters")
     query = ParsedQuery(raw=raw)
     rest = _OPERATOR_RE.sub(lambda m: _operator(m, query), raw)
-    rest = _time_expressions(rest, query, now)
+    dated = _time_expressions(rest, query, now)
+    if query.after and query.before and query.after > query.before:
+        # Periods that do not overlap ("July or December", "三月還是十二月") are choices the
+        # question weighs, not when its answer was written: they stay words of the topic.
+        query.after = query.before = None
+    else:
+        rest = dated
     for pattern in lexicon.vocabulary().asks_last:
         rest, found = pattern.subn(_keep_topic, rest)
         if found:
