@@ -37,6 +37,11 @@ def test_plain_query_has_no_intent():
         ("那個 PostgreSQL 設置的決定寫在哪天", ["postgresql", "设置"]),
         ("what did I decide about the Terraform state file", ["terraform", "state", "file"]),
         ("Redis 淘汰策略最后是怎么决定的", ["redi", "淘汰", "策略"]),
+        # "What did I end up …": 最後 / 後來 + a verb of choosing + a question word.
+        ("小店運費的規則最後怎麼定的", ["小店", "运费", "规则"]),
+        ("长照险最后买了没有", ["长照险"]),
+        ("Rust 错误处理最后用哪个 crate", ["rust", "错误处理", "crate"]),
+        ("did I end up buying my own kiln", ["buy", "kiln"]),
     ],
 )
 def test_decision_intent_prefers_decisions(raw, terms):
@@ -123,6 +128,11 @@ def test_decisions_of_a_period_without_topic():
     assert parse("what did we choose for the cache", NOW).prefer_hall == "facts"
 
 
+def test_last_without_a_question_of_choice_is_not_a_decision():
+    assert parse("最後一次去看牙醫", NOW).prefer_hall is None
+    assert parse("還有什麼好吃的", NOW).task is None
+
+
 def test_colloquial_when():
     assert parse("上次弄 nginx 是哪時候", NOW).terms == ["nginx"]
 
@@ -133,6 +143,9 @@ def test_colloquial_when():
         ("列出待办事件", "open", []),
         ("列出待辦事項", "open", []),
         ("還有哪些沒做完的事", "open", []),
+        ("裝修還有哪些沒處理的", "open", ["装修"]),
+        ("爸媽那邊還有什麼要辦的", "open", ["爸妈", "那边"]),
+        ("what's still left to prep before the concert", "open", ["concert"]),
         ("待辦 備份", "open", ["备份"]),
         ("open tasks about backup", "open", ["backup"]),
         ("show my TODOs", "open", []),

@@ -121,9 +121,15 @@ _TASK_RES = (
             + r"(?:待辦|待办|代辦|代办|未完成|還沒做|还没做|沒做完|没做完)(?:的)?"
             + _ZH_TASK_NOUNS
             + "?"
+            # "還有哪些沒處理的", "还有什么要办的": what is left to do.
+            + r"|(?:還|还)有(?:哪些|什麼|什么|啥)(?:事情?)?(?:還|还)?(?:沒|没|要|得|待|需要)"
+            + r"(?:做|處理|处理|辦|办|完成|弄|買|买|準備|准备|寫|写)(?:完|好)?(?:的)?(?:事情?)?"
             + "|"
             + _EN_ASK
             + r"\b(?:open|pending|unfinished|outstanding|remaining|undone)\s+(?:tasks?|to-?dos?|items)\b"
+            # "what's still left to prep", "what do I still need to do"
+            + r"|\b(?:what(?:'s|\s+is)\s+)?(?:still\s+)?left\s+to\s+(?:do|prep|prepare|buy|finish|fix|book)\b"
+            + r"|\bwhat\s+(?:do|should)\s+(?:i|we)\s+still\s+(?:need|have)\s+to\s+do\b"
             + "|"
             + _EN_ASK
             + r"\bto-?dos?(?:\s+(?:list|items?))?\b"
