@@ -51,8 +51,8 @@ def test_part_of_the_title_lifts_the_note_without_naming_it():
     later = candidate(["大阪"], context=names[0], names=names, line=9)
     cover([opening, later], [kansai, trip], Weights())
     assert (opening.structure, opening.names_note, later.structure) == (3.0, False, 1.3)
-    # Words said only by the title count half, as for any title the query does not name.
-    assert opening.coverage == 0.5
+    # The question says most of the title: its entries are on topic, as a named note's are.
+    assert (opening.coverage, later.coverage) == (1.0, 1.0)
     elsewhere = candidate(["关西", "旅行"], names=[["东京", "自由行"]])
     cover([elsewhere], [kansai, trip], Weights())
     assert (elsewhere.structure, elsewhere.coverage) == (1.0, 1.0)

@@ -225,6 +225,35 @@ def test_part_of_a_title_brings_the_notes_opening(tmp_path):
     ]
 
 
+def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(tmp_path):
+    """The note ranking knows the note "Christmas concert 2026"; its tasks never say its title,
+    and its opening, not a task, cannot bring them."""
+    from conftest import write_vault
+    from vault_recall.engine.service import Engine
+
+    notes = {
+        "Orchestra/Christmas concert 2026.md": (
+            "# Christmas concert 2026\n\nSunday 19:30 at the cultural centre.\n\n## Prep\n"
+            "- [x] New strings\n- [ ] Iron the black shirt\n- [ ] Buy four tickets\n"
+        ),
+        "Shop/ops.md": "- [ ] Ask about the Christmas market table\n- [ ] Restock boxes\n",
+    }
+    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
+    engine.update()
+    try:
+        page = engine.search("what's still left to prep before the Christmas concert", now=NOW)
+    finally:
+        engine.close()
+    # The market table says one word of the question; the concert's tasks say it through their
+    # note's name. All three are open tasks on the words; the done one is not.
+    assert sorted((r["path"], r["line_start"]) for r in page["results"]) == [
+        ("Orchestra/Christmas concert 2026.md", 7),
+        ("Orchestra/Christmas concert 2026.md", 8),
+        ("Shop/ops.md", 1),
+    ]
+    assert {r["signals"]["overlap"] for r in page["results"] if r["path"].startswith("Orchestra")} == {1.0}
+
+
 def test_english_word_finds_a_chinese_title(engine):
     assert ("資料庫遷移計畫.md", 11) in top(engine.search("database", now=NOW), 5)
 

@@ -116,8 +116,11 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
         title_part = not title_hit and any(rank.names_part(name, word_forms) for name in names)
         # A word only in the note's title or an outer heading counts for less than one the
         # entry or its section says (not every entry of "台北馬拉松備賽" is about the
-        # marathon), unless the query names the note, whose entries are then all on topic.
-        weight = sum(c.weight * (1.0 if title_hit or found & own else weights.context_share) for c, found in hits)
+        # marathon), unless the query names the note or says most of its name, whose entries
+        # are then all on topic ("Christmas concert" of the note "Christmas concert 2026").
+        weight = sum(
+            c.weight * (1.0 if title_hit or title_part or found & own else weights.context_share) for c, found in hits
+        )
         cand.coverage = rank.overlap(weight, total_weight) if total_weight else 1.0
         if title_hit and stored.get("first") and total_weight:
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]

@@ -37,7 +37,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 16
+SCHEMA_VERSION = 17
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -334,7 +334,8 @@ class IndexStore:
         for entry in entries:
             writer.add_document(self._entry_document(path, entry))
             if "note_fields" in entry:
-                writer.add_document(self._note_document(path, entry["note_fields"], entry["day"]))
+                names = entry["stored"].get("names", [])
+                writer.add_document(self._note_document(path, entry["note_fields"], entry["day"], names))
         writer.add_document(self._file_document(path, state))
         self._dirty = True
 
@@ -369,14 +370,15 @@ class IndexStore:
         return doc
 
     @staticmethod
-    def _note_document(path: str, note_fields: TokenFields, day: int) -> tantivy.Document:
+    def _note_document(path: str, note_fields: TokenFields, day: int, names: list[list[str]]) -> tantivy.Document:
         doc = tantivy.Document(kind="note", path=path)
         # Notes tied in score are taken newest first, like entries (Retrievers.top).
         doc.add_unsigned("order", tie_order(path, 0, day))
         for name in NOTE_FIELDS:
             if note_fields.get(name):
                 doc.add_text(name, " ".join(note_fields[name]))
-        doc.add_bytes("doc", orjson.dumps({"path": path}))
+        # The words of its title and aliases: the note ranking says which notes a question names.
+        doc.add_bytes("doc", orjson.dumps({"path": path, "names": names}))
         return doc
 
     def _entry_document(self, path: str, entry: EntryDocument) -> tantivy.Document:

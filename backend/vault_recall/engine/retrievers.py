@@ -13,6 +13,7 @@ of hits (score, document address). The search service pools them and fusion rank
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 
 import orjson
 import tantivy
@@ -32,6 +33,16 @@ SPAN_ENTRIES = 3  # the entries of a span of lines the semantic retriever found 
 NOTE_READ_ENTRIES = 400  # entries of one note read to find the spans' lines
 
 Hits = list[tuple[float, tantivy.DocAddress]]
+
+
+@dataclass(frozen=True, slots=True)
+class RankedNote:
+    """A note of the note ranking: its path, and the words of its title and aliases."""
+
+    path: str
+    names: tuple[tuple[str, ...], ...] = ()
+
+
 # Clauses of a boolean query: the filters every retriever adds to its own.
 Clauses = list[tuple[tantivy.Occur, tantivy.Query]]
 
@@ -112,7 +123,7 @@ class Retrievers:
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
         return self.top(query, CANDIDATES)
 
-    def note_ranking(self, concepts: list[Concept]) -> list[str]:
+    def note_ranking(self, concepts: list[Concept]) -> list[RankedNote]:
         """Notes by BM25 over their title (× 3), headings (× 1.5) and body, best first: a
         question about a subject finds the subject's note though no single line of it has all
         the words."""
@@ -137,7 +148,11 @@ class Retrievers:
         if not should:
             return []
         hits = self.top(tantivy.Query.boolean_query(should), NOTES)
-        return [str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"]) for _, address in hits]
+        ranked = []
+        for _, address in hits:
+            stored = orjson.loads(self.searcher.doc(address)["doc"][0])
+            ranked.append(RankedNote(str(stored["path"]), tuple(tuple(n) for n in stored.get("names", ()))))
+        return ranked
 
     def _term_factors(self, concept: Concept) -> tuple[tuple[list[str], float], ...]:
         w = self.weights

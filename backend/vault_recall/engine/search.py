@@ -35,7 +35,7 @@ from .index import IndexStore, day_number
 from .notes import parse_note
 from .ranking import SemanticOrder
 from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
-from .retrievers import Clauses, Retrievers
+from .retrievers import Clauses, RankedNote, Retrievers
 from .semantic import Question, SemanticResult, SemanticRetriever
 from .snippets import make_snippet
 
@@ -279,12 +279,14 @@ class Searcher:
             pool.add(retrievers.newest_in_slice(filters))
         elif content is None:
             return [], None
-        notes: list[str] = []
+        ranked_notes: list[RankedNote] = []
         topical = bool(concepts) and parsed.intent != "related" and not parsed.lists_tasks
         counted = counted_concepts(concepts, parsed)
         if content is not None and topical and counted:
             # Notes are ranked by the words the question is about, not by its question words.
-            notes = retrievers.note_ranking(counted)
+            ranked_notes = retrievers.note_ranking(counted)
+        notes = [n.path for n in ranked_notes]
+        if content is not None and notes:
             # The entries of the best notes that the entry BM25 left out: a note it already
             # reached has its best entries in the pool.
             reached = {c.stored["path"] for c in pool.candidates.values()}
@@ -295,7 +297,7 @@ class Searcher:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
             pool.add(retrievers.newest_topic_matches(required, filters))
         if topical:
-            self._add_named_notes(retrievers, concepts, filters, pool)
+            self._add_named_notes(retrievers, concepts, filters, pool, ranked_notes)
         semantic = None
         # The question was embedded while the words were looked up.
         answer = asked.answer() if asked is not None else None
@@ -312,22 +314,33 @@ class Searcher:
         return [self._result(c, wanted) for c in ranking.in_order(fused, parsed)[:limit]], reranked
 
     def _add_named_notes(
-        self, retrievers: Retrievers, concepts: list[Concept], filters: Clauses, pool: CandidatePool
+        self,
+        retrievers: Retrievers,
+        concepts: list[Concept],
+        filters: Clauses,
+        pool: CandidatePool,
+        ranked_notes: list[RankedNote],
     ) -> None:
         """A note whose title the query names, or says part of, is on topic as a whole, though
-        its entries need not repeat the title's words (a recipe's steps under the title 紅燒肉)."""
+        its entries need not repeat the title's words (a recipe's steps under the title 紅燒肉).
+        The note is known by its opening the words found, or by its place in the note ranking:
+        "open tasks for the Christmas concert" asks for the tasks of the note of that name,
+        none of which repeats it, and the opening, not a task, is not among the answers."""
         words = {t for c in concepts for t in (*c.all_terms, c.word, *c.pieces)}
         required = [{*c.all_terms, c.word, *c.pieces} for c in concepts if c.all_terms and not c.optional]
-        named = sorted(
+
+        def named(names: Sequence[Sequence[str]]) -> bool:
+            return any(rank.name_match(name, words) or rank.names_part(name, required) for name in names)
+
+        found = sorted(
             (-c.bm25, c.stored["path"])
             for c in pool.candidates.values()
-            if c.stored.get("first")
-            and any(
-                rank.name_match(name, words) or rank.names_part(name, required) for name in c.stored.get("names", ())
-            )
+            if c.stored.get("first") and named(c.stored.get("names", ()))
         )
         # Best matched first, then by path: not in the order the index happened to store them.
-        for _, path in named[:NAMED_NOTES]:
+        paths = [path for _, path in found]
+        paths += [n.path for n in ranked_notes if n.path not in paths and named(n.names)]
+        for path in paths[:NAMED_NOTES]:
             pool.add(retrievers.named_note_opening(path, filters))
 
     @staticmethod
