@@ -6,6 +6,7 @@ import stat
 
 import pytest
 
+from vault_recall.engine import index as index_module
 from vault_recall.engine.index import (
     DOCSTORE_BLOCK_BYTES,
     NO_DATE,
@@ -101,6 +102,26 @@ def test_index_files_are_private_even_under_a_loose_umask(tmp_path):
     assert stat.S_IMODE(os.stat(tmp_path / "ix").st_mode) == 0o700
     for name in os.listdir(tmp_path / "ix"):
         assert stat.S_IMODE(os.stat(tmp_path / "ix" / name).st_mode) & 0o077 == 0, name
+
+
+def test_a_temporary_file_renamed_away_during_a_commit_is_no_error(tmp_path, monkeypatch):
+    # tantivy's merge threads rename their .tmpXXXX files while the commit makes the folder
+    # private: the file listed is gone when its mode is set.
+    store = IndexStore(tmp_path / "ix")
+    store.put_file("a.md", FileState(1, 1, "d", 1), [entry("a.md", 1, ["x"])])
+    real_scandir = os.scandir
+
+    def list_then_rename(path):
+        (tmp_path / "ix" / ".tmp1234").write_bytes(b"meta")
+        listed = list(real_scandir(path))
+        (tmp_path / "ix" / ".tmp1234").unlink()
+        return iter(listed)
+
+    monkeypatch.setattr(index_module.os, "scandir", list_then_rename)
+    store.commit()
+    monkeypatch.undo()
+    assert store.files() == {"a.md": FileState(1, 1, "d", 1)}
+    store.close()
 
 
 def test_reader_never_wipes_or_creates(tmp_path):

@@ -17,6 +17,7 @@ tokenizer, so index and query share one tokenizer written in Python.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import hashlib
 import json
@@ -170,11 +171,14 @@ def _lock_folder(directory: Path) -> int | None:
 
 
 def _private_tree(directory: Path) -> None:
-    """No group/other bits on the index folder or anything in it."""
+    """No group/other bits on the index folder or anything in it. tantivy's merge threads go on
+    after a commit, writing and renaming their temporary files (.tmpXXXX): one listed here may be
+    gone when its turn comes, and a file that is gone needs no mode."""
     os.chmod(directory, 0o700)
     for entry in os.scandir(directory):
         if entry.is_file(follow_symlinks=False):
-            os.chmod(entry.path, 0o600)
+            with contextlib.suppress(FileNotFoundError):
+                os.chmod(entry.path, 0o600)
 
 
 class IndexStore:
