@@ -93,18 +93,43 @@ def _load_regional_words() -> dict[str, tuple[str, ...]]:
 
 _REGIONAL_FORMS = _load_regional_words()
 REGIONAL_WORDS = {taiwan: forms[0] for taiwan, forms in _REGIONAL_FORMS.items()}
-# Taiwan words written in Chinese characters alone, longest first: jieba cuts many of them apart
-# (正規表示式 → 正规|表示|式, 內建 → 内|建), and a word cut apart is never looked up.
-_REGIONAL_RE = re.compile(
-    "|".join(re.escape(w) for w in sorted(REGIONAL_WORDS, key=len, reverse=True) if all(CJK_RE.match(c) for c in w))
-)
+
+
+# Taiwan words written in Chinese characters alone, by their first character, longest first:
+# jieba cuts many of them apart (正規表示式 → 正规|表示|式, 內建 → 内|建), and a word cut apart is
+# never looked up.
+def _regional_by_first() -> dict[str, tuple[str, ...]]:
+    table: dict[str, tuple[str, ...]] = {}
+    for word in sorted(REGIONAL_WORDS, key=len, reverse=True):
+        if len(word) > 1 and all(CJK_RE.match(c) for c in word):
+            table[word[0]] = (*table.get(word[0], ()), word)
+    return table
+
+
+_REGIONAL_BY_FIRST = _regional_by_first()
+_REGIONAL_START_RE = re.compile("[" + "".join(sorted(_REGIONAL_BY_FIRST)) + "]")
+
+
+def _regional_spans(run: str) -> Iterator[tuple[int, int, str]]:
+    """The Taiwan words in a stretch of Chinese, leftmost and longest first, not overlapping."""
+    done = 0
+    for m in _REGIONAL_START_RE.finditer(run):
+        start = m.start()
+        if start < done:
+            continue
+        for word in _REGIONAL_BY_FIRST[m.group()]:
+            if run.startswith(word, start):
+                done = start + len(word)
+                yield start, done, word
+                break
 
 
 def _regional_variants() -> dict[str, tuple[str, ...]]:
     """The reverse table: which Taiwan words a mainland word stands for (to highlight them)."""
     variants: dict[str, tuple[str, ...]] = {}
-    for taiwan, mainland in REGIONAL_WORDS.items():
-        variants[mainland] = (*variants.get(mainland, ()), taiwan)
+    for taiwan, forms in _REGIONAL_FORMS.items():
+        for mainland in forms:
+            variants[mainland] = (*variants.get(mainland, ()), taiwan)
     return variants
 
 
@@ -147,10 +172,9 @@ def _segment_cjk(run: str) -> tuple[tuple[str, int, int], ...]:
     found: list[tuple[str, int, int]] = []
     for word, begin, end in words:
         found.extend((form, begin, end) for form in _REGIONAL_FORMS.get(word, (word,)))
-    for m in _REGIONAL_RE.finditer(run):
-        begin, end = m.span()
+    for begin, end, word in _regional_spans(run):
         if not any(b <= begin and end <= e for _, b, e in words):
-            found.extend((form, begin, end) for form in _REGIONAL_FORMS[m.group()])
+            found.extend((form, begin, end) for form in _REGIONAL_FORMS[word])
     return tuple(found)
 
 
