@@ -100,6 +100,8 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
     word_forms = [terms.union((c.word, *c.pieces)) for c, terms in concept_terms]
     # The query's few terms intersected with each entry's many: the cost of the smaller side.
     query_terms = set().union(*(terms for _, terms in concept_terms))
+    # A name or heading sharing none of these cannot be named by the question.
+    any_form = set().union(*word_forms)
     for cand in candidates:
         stored = cand.stored
         section = stored.get("section", ())
@@ -109,7 +111,7 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
         have = own.union(query_terms.intersection(stored["context"]))
         hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
         matched = have.union(*([c.word, *c.pieces] for c, _ in hits))
-        names = stored.get("names", ())
+        names = [name for name in stored.get("names", ()) if not any_form.isdisjoint(name)]
         title_hit = any(rank.name_match(name, matched) for name in names)
         # A query that says part of the title ("2026 關西旅行") is about the note too, but does
         # not name it: its entries rise, and the note does not open in reading order.
@@ -125,5 +127,5 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
         if title_hit and stored.get("first") and total_weight:
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
             cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
-        section_hit = rank.name_match(section, matched)
+        section_hit = not any_form.isdisjoint(section) and rank.name_match(section, matched)
         cand.structure = rank.structure_boost(title_hit or title_part, stored.get("first", False), section_hit, weights)
