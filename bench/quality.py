@@ -52,6 +52,9 @@ SETS = {
     "notes-blind": EvalSet(
         REPO / "tests" / "eval" / "notes-blind", REPO / "tests" / "eval" / "notes-blind" / "vault"
     ),
+    "notes-blind-2": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-2", REPO / "tests" / "eval" / "notes-blind-2" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
