@@ -12,6 +12,11 @@ def top(page, n=3):
     return [(r["path"].rsplit("/", 1)[-1], r["line_start"]) for r in page["results"][:n]]
 
 
+def answers(page):
+    """The entries that answer, not those that show the rest of an answer's section."""
+    return [r for r in page["results"] if "rank_context" not in r["signals"]]
+
+
 def test_result_shape_is_the_http_contract(engine):
     page = engine.search("PostgreSQL", now=NOW)
     # "semantic" says whether vectors took part, when semantic search is on.
@@ -66,7 +71,10 @@ def test_prefix_expansion(engine):
 def test_last_intent_answers_with_the_newest_entry(engine):
     page = engine.search("上次搞 PostgreSQL 是什麼時候", now=NOW)
     assert page["intent"] == "last"
-    assert [r["date"] for r in page["results"]] == ["2026-11-28", "2026-10-02", "2026-09-15"]
+    assert [r["date"] for r in answers(page)] == ["2026-11-28", "2026-10-02", "2026-09-15"]
+    # The page goes on with the rest of the answers' sections, after every answer.
+    assert page["results"][:3] == answers(page)
+    assert {r["signals"]["rank_context"] for r in page["results"][3:]} <= {1.0, 2.0, 3.0}
 
 
 def test_as_of_an_earlier_day_hides_later_entries(engine):
@@ -85,7 +93,7 @@ def test_as_of_hides_later_entries_from_a_plain_query_too(engine):
 
 def test_filters_leave_the_bm25_signal_alone(engine):
     def bm25_by_entry(page):
-        return {(r["path"], r["line_start"]): r["signals"]["bm25"] for r in page["results"]}
+        return {(r["path"], r["line_start"]): r["signals"]["bm25"] for r in answers(page)}
 
     plain = bm25_by_entry(engine.search("PostgreSQL", limit=50))
     as_of = bm25_by_entry(engine.search("PostgreSQL", limit=50, now=NOW))
@@ -97,7 +105,7 @@ def test_filters_leave_the_bm25_signal_alone(engine):
 
 def test_decision_question_puts_decisions_first(engine):
     page = engine.search("那個 PostgreSQL 的決定寫在哪天", now=NOW)
-    assert [r["hall"] for r in page["results"]] == ["facts", "facts", "events"]
+    assert [r["hall"] for r in answers(page)] == ["facts", "facts", "events"]
 
 
 def test_asking_for_todos_puts_the_tasks_under_a_todo_heading_first_then_every_other(engine):
@@ -223,6 +231,8 @@ def test_part_of_a_title_brings_the_notes_opening(tmp_path):
         ("journal/2026-05-02.md", 1),
         ("01-Projects/日本關西旅行 2026.md", 4),
     ]
+    # No answer sits under a heading: no section fills the page (晚上跑步, the other line of
+    # the 06-28 daily note, is about something else).
 
 
 def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(tmp_path):
@@ -246,11 +256,13 @@ def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(t
         engine.close()
     # The market table says one word of the question; the concert's tasks say it through their
     # note's name. All three are open tasks on the words; the done one is not.
-    assert sorted((r["path"], r["line_start"]) for r in page["results"]) == [
+    assert sorted((r["path"], r["line_start"]) for r in answers(page)) == [
         ("Orchestra/Christmas concert 2026.md", 7),
         ("Orchestra/Christmas concert 2026.md", 8),
         ("Shop/ops.md", 1),
     ]
+    # The shop's list is under no heading: its other task is no context of the answer.
+    assert page["results"] == answers(page)
     assert {r["signals"]["overlap"] for r in page["results"] if r["path"].startswith("Orchestra")} == {1.0}
 
 
@@ -393,3 +405,35 @@ def test_related_from_a_short_text_whose_words_tie(tmp_path):
     finally:
         engine.close()
     assert [r["path"] for r in page["results"]][:1] == ["Projects/備份方案.md"]
+
+
+def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
+    """The answer to "长照险最后买了没有" does not say 长照险: it is the next line of the section
+    that does. A section's lines fill the page after the answers, and carry only rank_context."""
+    from conftest import write_vault
+    from vault_recall.engine.service import Engine
+
+    notes = {
+        "錢/保險.md": (
+            "# 保险整理\n\n## 现有的\n- 学校团保：意外、住院\n\n## 长照险要不要买？\n"
+            "- 业务员推荐长照险，年缴 NT$32,000\n- 查了一下，长照险理赔门槛不低\n"
+            "- 2026-08-28 想了两个月，还是不买了\n"
+        ),
+        "日記/2026-09-01.md": "- 今天去看牙医\n",
+    }
+    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
+    engine.update()
+    try:
+        page = engine.search("长照险最后买了没有", now=NOW)
+        full = engine.search("长照险最后买了没有", limit=2, now=NOW)
+    finally:
+        engine.close()
+    results = [(r["path"], r["line_start"], r["signals"].get("rank_context")) for r in page["results"]]
+    assert results == [
+        ("錢/保險.md", 8, None),
+        ("錢/保險.md", 7, None),
+        ("錢/保險.md", 9, 1.0),
+    ]
+    assert page["results"][2]["score"] == 0.0
+    # A page the answers fill has no room for context: ("现有的" is another section, never shown.)
+    assert [r["line_start"] for r in full["results"]] == [8, 7]

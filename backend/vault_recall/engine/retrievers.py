@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import Any
 
 import orjson
 import tantivy
@@ -31,6 +32,7 @@ NAMED_NOTE_ENTRIES = 12  # the opening of a named note, in reading order
 TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
 SPAN_ENTRIES = 3  # the entries of a span of lines the semantic retriever found (an entry's: one)
 NOTE_READ_ENTRIES = 400  # entries of one note read to find the spans' lines
+NEAR_LINES = 40  # how far from an answer its section's other entries are looked for
 
 Hits = list[tuple[float, tantivy.DocAddress]]
 
@@ -200,6 +202,17 @@ class Retrievers:
                 ]
                 found[(path, first, last)] = inside[:SPAN_ENTRIES]
         return [found[span] for span in spans]
+
+    def entries_near(self, path: str, line: int, filters: Clauses) -> list[dict[str, Any]]:
+        """The stored entries of a note within ``NEAR_LINES`` of a line (that line's own left
+        out), in reading order."""
+        hits = self._note_in_order(path, filters, NOTE_READ_ENTRIES)
+        lines = self.searcher.fast_field_values("line", [address for _, address in hits])
+        return [
+            orjson.loads(self.searcher.doc(address)["doc"][0])
+            for (_, address), at in zip(hits, lines, strict=True)
+            if at is not None and at != line and abs(at - line) <= NEAR_LINES
+        ]
 
     def named_note_opening(self, path: str, filters: Clauses) -> Hits:
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)

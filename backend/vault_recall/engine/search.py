@@ -311,7 +311,47 @@ class Searcher:
         if rerank_query is not None and self.reranker is not None and fused.kept:
             reranked = self._rerank(self.reranker, rerank_query, fused.kept, parsed, counted)
         wanted = frozenset(t for c in concepts for t in c.all_terms)
-        return [self._result(c, wanted) for c in ranking.in_order(fused, parsed)[:limit]], reranked
+        ordered = ranking.in_order(fused, parsed)[:limit]
+        if 0 < len(ordered) < limit and not parsed.lists_tasks and parsed.intent != "related":
+            ordered += self._section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
+        return [self._result(c, wanted) for c in ordered], reranked
+
+    @staticmethod
+    def _section_context(
+        retrievers: Retrievers,
+        answers: list[Candidate],
+        parsed: querymod.ParsedQuery,
+        filters: Clauses,
+        exclude: tuple[str, ...],
+        room: int,
+    ) -> list[Candidate]:
+        """A page the answers do not fill shows the rest of their sections, best answer first, in
+        reading order: the line that answers a question often does not repeat its words ("长照险
+        最后买了没有" is answered by "想了两个月，还是不买了" under the heading 长照险要不要买).
+        The question's filters hold for them: asked for open tasks, the rest of a list's open
+        tasks."""
+        shown = {c.key for c in answers}
+        context: list[Candidate] = []
+        for place, answer in enumerate(answers, 1):
+            stored = answer.stored
+            if not stored["heading"]:
+                # A note without headings (a day's list) is no section: its other lines are
+                # about other things.
+                continue
+            for stored_near in retrievers.entries_near(stored["path"], stored["line_start"], filters):
+                cand = Candidate(stored_near)
+                if (
+                    cand.key in shown
+                    or stored_near["heading"] != stored["heading"]
+                    or not ranking.passes_operators(stored_near, parsed, exclude)
+                ):
+                    continue
+                shown.add(cand.key)
+                cand.signals = {"rank_context": float(place)}
+                context.append(cand)
+                if len(context) == room:
+                    return context
+        return context
 
     def _add_named_notes(
         self,
