@@ -1,15 +1,28 @@
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 
 import pytest
 
-from conftest import NOW
+from conftest import NOW, write_vault
 from vault_recall.engine.search import SearchError
+from vault_recall.engine.service import Engine
 
 
 def top(page, n=3):
     return [(r["path"].rsplit("/", 1)[-1], r["line_start"]) for r in page["results"][:n]]
+
+
+@contextlib.contextmanager
+def vault_engine(tmp_path, notes):
+    """An engine over a vault of these notes, indexed, closed after use."""
+    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
+    engine.update()
+    try:
+        yield engine
+    finally:
+        engine.close()
 
 
 def answers(page):
@@ -188,9 +201,6 @@ def test_syntax_characters_never_crash(engine, query):
 
 
 def test_a_short_named_note_brings_only_entries(tmp_path):
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     vault = write_vault(tmp_path / "v", {"Recipes/紅燒肉.md": "- 五花肉切塊\n- 小火燉 60 分鐘\n"})
     engine = Engine(vault, tmp_path / "ix")
     engine.update()
@@ -207,9 +217,6 @@ def test_a_short_named_note_brings_only_entries(tmp_path):
 def test_part_of_a_title_brings_the_notes_opening(tmp_path):
     """ "2026 關西旅行" says three of the four words of the note 日本關西旅行 2026: its opening
     comes first and its next entry is in the answer, though neither repeats the words."""
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     notes = {
         "01-Projects/日本關西旅行 2026.md": "# 日本關西旅行 2026\n\n- 住宿訂在京都町家\n- 第二天去奈良\n",
         "journal/2026-06-28.md": "- 關西旅行的機票比去年貴\n- 晚上跑步\n",
@@ -217,12 +224,8 @@ def test_part_of_a_title_brings_the_notes_opening(tmp_path):
         "journal/2026-05-20.md": "- 跟同事聊關西旅行\n",
         "journal/2026-05-02.md": "- 2026 年的關西櫻花季\n",
     }
-    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, notes) as engine:
         page = engine.search("2026 關西旅行", now=NOW)
-    finally:
-        engine.close()
     assert [(r["path"], r["line_start"]) for r in page["results"]] == [
         ("01-Projects/日本關西旅行 2026.md", 3),
         ("journal/2026-05-20.md", 1),
@@ -238,9 +241,6 @@ def test_part_of_a_title_brings_the_notes_opening(tmp_path):
 def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(tmp_path):
     """The note ranking knows the note "Christmas concert 2026"; its tasks never say its title,
     and its opening, not a task, cannot bring them."""
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     notes = {
         "Orchestra/Christmas concert 2026.md": (
             "# Christmas concert 2026\n\nSunday 19:30 at the cultural centre.\n\n## Prep\n"
@@ -248,12 +248,8 @@ def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(t
         ),
         "Shop/ops.md": "- [ ] Ask about the Christmas market table\n- [ ] Restock boxes\n",
     }
-    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, notes) as engine:
         page = engine.search("what's still left to prep before the Christmas concert", now=NOW)
-    finally:
-        engine.close()
     # The market table says one word of the question; the concert's tasks say it through their
     # note's name. All three are open tasks on the words; the done one is not.
     assert sorted((r["path"], r["line_start"]) for r in answers(page)) == [
@@ -279,9 +275,7 @@ TASK_NOTES = {
 
 @pytest.fixture
 def task_engine(tmp_path):
-    from conftest import write_vault
     from vault_recall.engine.config import Settings
-    from vault_recall.engine.service import Engine
 
     eng = Engine(write_vault(tmp_path / "vault", TASK_NOTES), tmp_path / "index", Settings())
     eng.update()
@@ -313,9 +307,7 @@ def test_entries_tied_at_the_candidate_cut_are_chosen_alike_by_every_build(tmp_p
     # 70 daily notes with the same entry: equal BM25 everywhere, so the 50-entry cut falls inside
     # the tie. tantivy alone keeps the first-indexed (the oldest here, and other ones after an
     # edit moves notes to a new segment); the cut must keep the newest whatever the layout.
-    from conftest import write_vault
     from vault_recall.engine.config import Settings
-    from vault_recall.engine.service import Engine
 
     days = [dt.date(2026, 9, 1) + dt.timedelta(days=n) for n in range(70)]
     vault = write_vault(tmp_path / "vault", {f"journal/{d}.md": "- 備份 backup\n" for d in days})
@@ -333,9 +325,6 @@ def test_entries_tied_at_the_candidate_cut_are_chosen_alike_by_every_build(tmp_p
 
 
 def test_when_did_i_last_trusts_the_day_an_entry_was_written_over_its_notes_front_matter(tmp_path):
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     vault = write_vault(
         tmp_path / "v",
         {
@@ -357,9 +346,6 @@ def test_when_did_i_last_trusts_the_day_an_entry_was_written_over_its_notes_fron
 
 
 def test_related_entries_share_the_notes_subject_or_are_not_shown(tmp_path):
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     vault = write_vault(
         tmp_path / "v",
         {
@@ -387,9 +373,6 @@ def test_an_empty_note_has_nothing_related(engine, tmp_path):
 
 
 def test_related_from_a_short_text_whose_words_tie(tmp_path):
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     vault = write_vault(
         tmp_path / "v",
         {
@@ -410,9 +393,6 @@ def test_related_from_a_short_text_whose_words_tie(tmp_path):
 def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
     """The answer to "长照险最后买了没有" does not say 长照险: it is the next line of the section
     that does. A section's lines fill the page after the answers, and carry only rank_context."""
-    from conftest import write_vault
-    from vault_recall.engine.service import Engine
-
     notes = {
         "錢/保險.md": (
             "# 保险整理\n\n## 现有的\n- 学校团保：意外、住院\n\n## 长照险要不要买？\n"
@@ -421,13 +401,9 @@ def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
         ),
         "日記/2026-09-01.md": "- 今天去看牙医\n",
     }
-    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, notes) as engine:
         page = engine.search("长照险最后买了没有", now=NOW)
         full = engine.search("长照险最后买了没有", limit=2, now=NOW)
-    finally:
-        engine.close()
     results = [(r["path"], r["line_start"], r["signals"].get("rank_context")) for r in page["results"]]
     assert results == [
         ("錢/保險.md", 8, None),
