@@ -75,7 +75,7 @@ def skipped(daemon: Daemon) -> dict[str, str]:
 
 
 def found(daemon: Daemon, word: str) -> list[tuple[str, int]]:
-    return sorted((r["path"], r["line_start"]) for r in daemon.search(word))
+    return sorted((r["path"], r["line_start"]) for r in daemon.search(word) if "rank_context" not in r["signals"])
 
 
 def test_the_daemon_is_ready_without_an_error(served):

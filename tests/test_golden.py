@@ -249,7 +249,7 @@ GOLDEN = (
     '{"query": "pgBackRest", "now": "2026-11-30", "expect": [{"path": "journal/2026-11-28.md", "line": 3}]}\n'
     '{"query": "maxmemory-policy", "expect": [{"path": "journal/2026-11-25.md"}]}\n'
     '{"query": "Terraform state", "expect": [{"path": "03-Resources/Terraform.md", "line": 3}]}\n'
-    '{"query": "pgBackRest", "expect": [{"path": "journal/2026-11-28.md", "line": 4}]}\n'
+    '{"query": "pgBackRest", "expect": [{"path": "03-Resources/Terraform.md", "line": 3}]}\n'
 )
 
 

@@ -132,8 +132,13 @@ def search(vault, tmp_path):
         engine.close()
 
 
+def answers(page: dict) -> list[dict]:
+    """The entries that answer (the rest of their sections follows them, and is not reranked)."""
+    return [r for r in page["results"] if "rank_context" not in r["signals"]]
+
+
 def order(page: dict) -> list[tuple[str, int]]:
-    return [(r["path"], r["line_start"]) for r in page["results"]]
+    return [(r["path"], r["line_start"]) for r in answers(page)]
 
 
 def refused_port() -> int:
@@ -209,7 +214,7 @@ def test_good_answer_is_fused_with_the_fused_order(search, tei):
     signals = {(r["path"], r["line_start"]): r["signals"] for r in page["results"]}
     assert [(signals[k]["rank_rerank"], signals[k]["rerank"]) for k in FUSED] == [(2, 0.41), (3, 0.02), (1, 0.97)]
     # score: 1/(60 + fused rank) + 1/(60 + reranker's rank); signals keep the first fusion.
-    assert [r["score"] for r in page["results"]] == [0.032522, 0.032266, 0.032002]
+    assert [r["score"] for r in answers(page)] == [0.032522, 0.032266, 0.032002]
     assert signals[BACKUP_PG]["fused"] == 0.032527
     assert engine.reranker.status() == {"url": f"{tei}/good", "state": "ready", "detail": None}
 
@@ -303,7 +308,7 @@ def test_failing_reranker_leaves_the_fused_order_and_says_why(search, tei, mode,
     page, engine = search(f"{tei}/{mode}")
     assert order(page) == FUSED
     assert (page["rerank"]["status"], page["rerank"]["detail"]) == ("error", detail)
-    assert [r["score"] for r in page["results"]] == [0.032527, 0.032258, 0.032006]
+    assert [r["score"] for r in answers(page)] == [0.032527, 0.032258, 0.032006]
     assert engine.reranker.status() == {"url": f"{tei}/{mode}", "state": "error", "detail": detail}
     # A failure that costs nothing is asked again on the next question.
     engine.search("backup", now=NOW)

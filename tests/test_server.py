@@ -41,7 +41,7 @@ def make_vault(root: Path) -> Path:
 
 
 def hits(daemon: Daemon, q: str) -> list[tuple[str, int]]:
-    return sorted((r["path"], r["line_start"]) for r in daemon.search(q))
+    return sorted((r["path"], r["line_start"]) for r in daemon.search(q) if "rank_context" not in r["signals"])
 
 
 def test_serve_search_follow_edits_stop_and_restart_warm(tmp_path):
