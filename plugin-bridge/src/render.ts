@@ -119,9 +119,14 @@ export function renderGroup(parent: HTMLElement, group: NoteGroup, expanded: boo
 	return { items };
 }
 
+/** An entry the daemon shows as the rest of an answer's section, not as an answer. */
+export function isContext(result: SearchResult): boolean {
+	return "rank_context" in result.signals;
+}
+
 export function renderEntry(parent: HTMLElement, result: SearchResult, today: Date): HTMLElement {
 	const el = parent.createDiv({
-		cls: "vault-recall-result",
+		cls: isContext(result) ? "vault-recall-result vault-recall-result--context" : "vault-recall-result",
 		attr: { role: "option", tabindex: "-1", title: signalsTitle(result), "aria-selected": "false" },
 	});
 	const heading = localHeading(result);
@@ -141,5 +146,6 @@ export function renderEntry(parent: HTMLElement, result: SearchResult, today: Da
 	meta.createSpan({ cls: `vault-recall-hall vault-recall-hall--${hallClass}`, text: typeLabel(result) });
 	const lines = result.line_end > result.line_start ? `Lines ${result.line_start}–${result.line_end}` : `Line ${result.line_start}`;
 	meta.createSpan({ cls: "vault-recall-lines", text: lines });
+	if (isContext(result)) meta.createSpan({ cls: "vault-recall-context", text: "Same section" });
 	return el;
 }

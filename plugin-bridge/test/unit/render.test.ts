@@ -59,6 +59,16 @@ describe("renderEntry", () => {
 		expect(el.querySelector(`.vault-recall-hall--${hall}`)?.textContent).toBe(label);
 	});
 
+	it("labels an entry that only shows the rest of an answer's section", () => {
+		const parent = document.createElement("div");
+		const context = renderEntry(parent, entry({ score: 0, signals: { rank_context: 1 } }), TODAY);
+		expect(context.classList.contains("vault-recall-result--context")).toBe(true);
+		expect(context.querySelector(".vault-recall-context")?.textContent).toBe("Same section");
+		const answer = renderEntry(parent, entry(), TODAY);
+		expect(answer.classList.contains("vault-recall-result--context")).toBe(false);
+		expect(answer.querySelector(".vault-recall-context")).toBeNull();
+	});
+
 	it("shows the daemon's type when it sends one", () => {
 		const parent = document.createElement("div");
 		const sent = renderEntry(parent, entry({ hall: "events", type: "event" }), TODAY);
