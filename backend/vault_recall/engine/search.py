@@ -334,9 +334,7 @@ class Searcher:
         context: list[Candidate] = []
         for place, answer in enumerate(answers, 1):
             stored = answer.stored
-            if not stored["heading"]:
-                # A note without headings (a day's list) is no section: its other lines are
-                # about other things.
+            if not _a_section(stored):
                 continue
             for stored_near in retrievers.entries_near(stored["path"], stored["line_start"], filters):
                 cand = Candidate(stored_near)
@@ -461,6 +459,18 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
+
+
+def _a_section(stored: dict[str, Any]) -> bool:
+    """Whether an entry sits in a section on one subject. A day's list is none, under no
+    heading, a date (## 2026-11-25) or the daily note's own title: its lines are about other
+    things. A note's title heading over a note on one subject (a book's reading notes) is one."""
+    if not stored["heading"]:
+        return False
+    words = stored.get("section", [])
+    if words and all(word.isdigit() for word in words):
+        return False
+    return not (stored["heading"] == stored["title"] and stored.get("date_source") in ("daily", "heading"))
 
 
 def counted_concepts(concepts: list[Concept], parsed: querymod.ParsedQuery) -> list[Concept]:
