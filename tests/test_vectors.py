@@ -223,3 +223,28 @@ def test_rows_are_rewritten_once_the_dead_outnumber_the_live(tmp_path, monkeypat
     s.compact()
     assert segment_files(tmp_path / "v") == ["seg-000001.npy"]
     assert s.passages == 1 and not s.has_vector(make_unit("a.md", 1, 1, "drop one").hash)
+
+
+def test_a_search_over_every_note_answers_as_one_over_each_of_them(tmp_path):
+    """The whole store is searched with masks and note runs worked out once; that must give
+    what the search within given notes gives with all of them named: ties, a note with only an
+    opening, a note with no opening, and an empty note included."""
+    rng = np.random.default_rng(7)
+    s = VectorStore(tmp_path / "v")
+    s.reset("m", 8)
+    for n in range(40):
+        path = f"n{n:02d}.md"
+        count = int(rng.integers(0, 5))
+        units = [make_unit(path, i + 1, i + 1, f"{path} {i}") for i in range(count)]
+        if n % 3:
+            units.append(make_unit(path, 1, max(count, 1), f"{path} opening", opening=True))
+        # Few distinct vectors, so that many similarities tie.
+        vectors = {u.hash: rng.integers(-1, 2, 8).astype(np.float32) for u in units}
+        s.put_note(path, "d", units, vectors)
+    s.commit()
+    every = set(s.digests())
+    for _ in range(25):
+        q = rng.standard_normal(8).astype(np.float32)
+        q /= np.linalg.norm(q)
+        for k in (1, 10, 200):
+            assert s.nearest(q, k) == s.nearest(q, k, paths=every)

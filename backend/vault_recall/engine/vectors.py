@@ -86,6 +86,14 @@ class _View:
     note_of_row: npt.NDArray[np.intp]  # per row: index into ``notes``
     notes: list[str]
     rows_of_path: dict[str, npt.NDArray[np.intp]]
+    # For a search over every row, worked out once: -inf on the openings and 0 on the passages
+    # (a passage ranking and each note's best passage without masking 140,000 rows per question),
+    # and for each note that has rows (a run): where its rows begin, which note it is, and its
+    # opening row (-1: none).
+    passage_mask: npt.NDArray[np.float32]
+    run_starts: npt.NDArray[np.intp]
+    run_note: npt.NDArray[np.intp]
+    run_opening: npt.NDArray[np.intp]
 
 
 @dataclass(slots=True)
@@ -212,6 +220,8 @@ class VectorStore:
         similarities), best first (ties: the earlier row), optionally only among the notes in
         ``paths``: one product over the rows for both."""
         view = self._view
+        if paths is None and k > 0:
+            return _nearest_in_view(view, query, k)
         scored = _similarities(view, query, paths)
         if scored is None or k <= 0:
             return [], []
@@ -341,14 +351,24 @@ class VectorStore:
             rows.append(row)
         for segment, (targets, rows) in by_segment.items():
             matrix[targets] = self._segments[segment].rows[rows]
+        opening_mask = np.array(opening, dtype=bool)
+        of_row = np.array(note_of_row, dtype=np.intp)
+        run_note = np.array([i for i, path in enumerate(notes) if len(rows_of_path[path])], dtype=np.intp)
+        run_starts = np.array([rows_of_path[notes[i]][0] for i in run_note], dtype=np.intp)
+        opening_of_note = np.full(len(notes), -1, dtype=np.intp)
+        opening_of_note[of_row[opening_mask]] = np.flatnonzero(opening_mask)
         return _View(
             self.dims,
             matrix,
             units,
-            np.array(opening, dtype=bool),
-            np.array(note_of_row, dtype=np.intp),
+            opening_mask,
+            of_row,
             notes,
             rows_of_path,
+            np.where(opening_mask, np.float32(-np.inf), np.float32(0.0)).astype(np.float32),
+            run_starts,
+            run_note,
+            opening_of_note[run_note],
         )
 
     def close(self) -> None:
@@ -394,6 +414,32 @@ def _nearest_notes(
         row = starts[run] + int(np.argmax(passage[starts[run] : ends[run]]))
         found.append(NoteHit(view.notes[notes[row]], float(score[run]), _hit(view, rows[row], similarity[row])))
     return found
+
+
+def _nearest_in_view(view: _View, query: npt.ArrayLike, k: int) -> tuple[list[Hit], list[NoteHit]]:
+    """``nearest`` over every row, with the view's precomputed masks and note runs: the same
+    answer as masking per question, with one pass over the rows after the product instead of
+    five (bench: 8.2 → 6.5 ms at 140,000 rows, 5.2 of them the product)."""
+    vector = np.asarray(query, dtype=np.float32).reshape(-1)
+    if vector.shape[0] != view.dims or not view.units:
+        return [], []
+    similarity = view.matrix @ vector
+    passage = similarity + view.passage_mask
+    hits = [_hit(view, int(row), similarity[row]) for row in _top(passage, k) if np.isfinite(passage[row])]
+    best = np.maximum.reduceat(passage, view.run_starts)
+    has_opening = view.run_opening >= 0
+    opening = np.where(has_opening, similarity[np.where(has_opening, view.run_opening, 0)], best)
+    score = (best + opening) * np.float32(0.5)
+    candidates = np.flatnonzero(np.isfinite(score))
+    ends = np.append(view.run_starts[1:], len(view.units))
+    found = []
+    for i in _top(score[candidates], k):
+        run = candidates[i]
+        start = view.run_starts[run]
+        row = start + int(np.argmax(passage[start : ends[run]]))
+        note = view.notes[view.run_note[run]]
+        found.append(NoteHit(note, float(score[run]), _hit(view, row, similarity[row])))
+    return hits, found
 
 
 def _top(scores: npt.NDArray[np.float32], k: int) -> npt.NDArray[np.intp]:
