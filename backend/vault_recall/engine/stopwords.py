@@ -22,6 +22,10 @@ weren't what what's when where which while who whom whose why will with won't wo
 yet you your yours yourself yourselves
 """
 
+# Tokens split "doesn't" at the apostrophe: what is left of a negated auxiliary carries no
+# topic either. ("won" of "won't" is left out: it is also the verb.)
+_ENGLISH_CONTRACTED = "aren couldn didn doesn don hadn hasn haven isn shouldn wasn weren wouldn"
+
 _CHINESE = """
 的 了 是 在 和 与 與 或 也 都 就 还 還 又 把 被 给 給 对 對 从 從 到 向 着 著 过 過 吗 嗎 呢 吧 啊 呀 哦 嗯
 我 你 他 她 它 我们 我們 你们 你們 他们 他們 这 這 那 这个 這個 那个 那個 这些 這些 那些 哪 哪个 哪個 哪些
@@ -34,4 +38,4 @@ _CHINESE = """
 ， 。 、 ： ；
 """
 
-WORDS: tuple[str, ...] = tuple((_ENGLISH + _CHINESE).split())
+WORDS: tuple[str, ...] = tuple((_ENGLISH + _ENGLISH_CONTRACTED + _CHINESE).split())
