@@ -44,9 +44,9 @@ def keys(cands: list[Candidate]) -> list[tuple[str, int]]:
 
 
 def test_a_notes_rankings_vote_for_one_entry_of_it_the_one_words_and_meaning_rank_best():
-    # The words rank X.md:1 first; meaning finds X.md:5 and puts X first among notes.
+    # The words rank X.md:1 first and X.md:5 last; meaning puts X.md:5 and X first.
     lexical_top = entry("X.md", 1, ["sync"], 5.0)
-    meant = entry("X.md", 5, [], 0.0)
+    meant = entry("X.md", 5, ["sync"], 0.5)
     other = entry("Y.md", 1, ["sync"], 4.0)
     pool = [lexical_top, meant, other]
     semantic = SemanticOrder([("X.md", 5), ("Y.md", 1)], ["X.md", "Y.md"], frozenset({("X.md", 5), ("Y.md", 1)}))
@@ -76,8 +76,23 @@ def test_when_an_entry_has_every_word_meaning_has_a_small_say():
     parsed = querymod.ParsedQuery(raw="sync")
     fused = fuse([exact, near], parsed, [SYNC], ["A.md"], 30, NOW, (), Weights(), semantic)
     w = Weights()
-    assert near.fused == pytest.approx(2 * w.semantic_when_words_match / 61 + 1 / 62)
+    assert near.fused == pytest.approx(2 * w.semantic_when_words_match / 61)
     assert keys(in_order(fused, parsed)) == [("A.md", 1), ("B.md", 1)]
+
+
+def test_an_entry_only_meaning_found_gets_no_vote_from_the_words_ranking():
+    # 2 · 1/61 from meaning alone stays below 1/61 + 1/61 of the line the words rank second and
+    # meaning first among notes; before, its place at the end of the words' ranking added 1/63.
+    said = entry("A.md", 1, ["bow"], 3.0)
+    half = entry("B.md", 1, ["bow"], 2.0)
+    meant = entry("C.md", 1, [], 0.0)
+    semantic = SemanticOrder([("C.md", 1)], ["C.md"], frozenset({("C.md", 1)}))
+    parsed = querymod.ParsedQuery(raw="bowing adagio")
+    bow = Concept("bow", ["bow"], [], 1.0)
+    fuse([said, half, meant], parsed, [bow], [], 30, NOW, (), Weights(), semantic, missing=True)
+    assert "rank_entry" not in meant.signals
+    assert (said.signals["rank_entry"], half.signals["rank_entry"]) == (1, 2)
+    assert meant.fused == pytest.approx(1 / 61 + 1 / 61)
 
 
 def test_entries_found_by_meaning_pass_the_coverage_floor_others_do_not():

@@ -97,7 +97,10 @@ def fuse(
     # "When did I last…" is answered by when entries were written, not when their note began.
     dated = [c for c in complete if (c.written if parsed.intent == "last" else c.date) is not None]
     by_date = sorted(dated, key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
-    rankings: dict[str, list[Candidate]] = {"entry": relevance, "date": by_date}
+    # An entry only meaning found is not in the words' ranking: its place at the end of it was a
+    # vote the words never gave (help-tw-blind with meaning 0.738 → 0.769 nDCG@10).
+    words_found = [c for c in relevance if c.bm25 > 0 or c.key not in meant]
+    rankings: dict[str, list[Candidate]] = {"entry": words_found, "date": by_date}
     note_orders: dict[str, list[str]] = {"note": notes}
     if semantic is not None:
         by_key = {c.key: c for c in kept}
