@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from vault_recall.engine.bilingual import translations
+from vault_recall.engine.bilingual import phrase_translations, translations
 from vault_recall.engine.tokens import stem
 
 
@@ -12,6 +12,14 @@ def test_english_to_chinese():
 def test_chinese_to_english():
     assert "backup" in translations("备份")
     assert "upgrad" in translations("升级")
+
+
+def test_a_two_word_gloss_translates_the_english_phrase():
+    assert phrase_translations("blood", "sugar") == ("血糖",)
+    assert phrase_translations("tire", "pressur") == ("胎压",)
+    # Two words in the other order, or each alone, are no phrase.
+    assert phrase_translations("sugar", "blood") == ()
+    assert "血糖" not in translations("blood") + translations("sugar")
 
 
 def test_unknown_word_has_no_translation():

@@ -89,6 +89,20 @@ def test_a_phrasal_verb_also_stands_for_its_closed_noun_and_its_translations(eng
     assert found == [("journal/2026-11-23.md", 1), ("journal/2026-11-24.md", 1)]
 
 
+def test_an_english_phrase_stands_for_the_chinese_word_of_both_its_words(tmp_path: Path):
+    notes = {"爸媽/爸爸.md": "- 糖果店開了\n- 空腹血糖 128，要少吃甜的\n", "單車.md": "- 公路車胎壓打到 80 psi\n"}
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    eng.update()
+    try:
+        [blood, sugar] = concepts(eng, "blood sugar")
+        # 血 and 糖 alone are no index words: only the phrase reaches the line.
+        assert (blood.translated, sugar.translated[0]) == (["血糖"], "血糖")
+        found = eng.search("my fasting blood sugar", now=NOW)["results"]
+        assert [(r["path"], r["line_start"]) for r in found] == [("爸媽/爸爸.md", 2)]
+    finally:
+        eng.close()
+
+
 def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
     # "notes" and "tagged" are question words: every entry tagged #homelab answers, not only
     # the one that says "notes".

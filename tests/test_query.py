@@ -26,6 +26,19 @@ def test_last_intent_is_read_and_stripped(raw, terms):
     assert query.terms == terms
 
 
+def test_each_word_knows_the_word_right_after_it():
+    words = parse("Dad's blood sugar, and tire pressure after 3 km", NOW).words
+    assert [(w.text, w.next_term) for w in words] == [
+        ("dad", ""),
+        ("blood", "sugar"),
+        ("sugar", ""),
+        ("tire", "pressur"),
+        ("pressur", ""),
+        ("3", "km"),
+        ("km", ""),
+    ]
+
+
 def test_plain_query_has_no_intent():
     query = parse("postgresql index", NOW)
     assert (query.intent, query.terms) == (None, ["postgresql", "index"])

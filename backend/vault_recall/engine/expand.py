@@ -48,6 +48,9 @@ class Concept:
     # The smaller pieces jieba found inside the word: a title "模組化" is named by the word
     # 模组化 though the title's own tokens are 模组, 组化 and 模组化.
     pieces: tuple[str, ...] = ()
+    # Whether a translation of the phrase the word makes with its neighbour was found (blood
+    # sugar → 血糖): as sure a match as the word itself, where one word's translations are not.
+    phrased: bool = False
 
     @property
     def all_terms(self) -> list[str]:
@@ -85,7 +88,23 @@ class Expander:
         return found
 
     def concepts(self, words: list[QueryWord]) -> list[Concept]:
-        return [self.concept(word) for word in self.rejoin(words)]
+        joined = self.rejoin(words)
+        phrased = self.phrase_translations(joined) if self.cross_language else {}
+        return [self.concept(word, phrased.get(i, ())) for i, word in enumerate(joined)]
+
+    def phrase_translations(self, words: list[QueryWord]) -> dict[int, tuple[str, ...]]:
+        """The Chinese words the vault has for two English words in a row that make one
+        phrase ("blood sugar" → 血糖), for each of the two: an entry that says 血糖 says both."""
+        found: dict[int, tuple[str, ...]] = {}
+        place = {w.text: i for i, w in enumerate(words)}
+        for i, word in enumerate(words):
+            after = place.get(word.next_term)
+            if after is None or tokens.is_cjk(word.text) or tokens.is_cjk(word.next_term):
+                continue
+            meant = tuple(t for t in bilingual.phrase_translations(word.text, word.next_term) if self.fields_of(t))
+            for k in (i, after):
+                found[k] = tuple(dict.fromkeys(found.get(k, ()) + meant))
+        return found
 
     def rejoin(self, words: list[QueryWord]) -> list[QueryWord]:
         """Adjacent words of one stretch of Chinese that the vault also writes as one word:
@@ -113,7 +132,7 @@ class Expander:
             i += 1
         return out
 
-    def concept(self, word: QueryWord) -> Concept:
+    def concept(self, word: QueryWord, phrased: tuple[str, ...] = ()) -> Concept:
         term = word.text
         exact = [term] if self.fields_of(term) else []
         if word.joined and self.fields_of(word.joined):
@@ -131,8 +150,10 @@ class Expander:
             # Every form the vault has of the word ("backed up" is also backup, which has 備份).
             sources = exact if exact else [term, *backoff]
             candidates = dict.fromkeys(t for source in sources for t in bilingual.translations(source))
-            found_df = [(self.searcher.doc_freq("body", t), t) for t in candidates]
-            translated = [t for d, t in sorted(found_df, reverse=True)[:MAX_TRANSLATIONS] if d > 0]
+            found_df = [(self.searcher.doc_freq("body", t), t) for t in candidates if t not in phrased]
+            # A phrase's translation says exactly what the two words do: it comes first.
+            room = max(0, MAX_TRANSLATIONS - len(phrased))
+            translated = [*phrased, *(t for d, t in sorted(found_df, reverse=True)[:room] if d > 0)]
         # Prefix expansions are matched in the body only (each clause costs every query);
         # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
         fields = {t: self.fields_of(t) for t in exact + backoff + translated}
@@ -140,7 +161,16 @@ class Expander:
         native = exact + backoff + prefixed
         df = max([self.searcher.doc_freq("body", t) for t in native or translated] or [0])
         return Concept(
-            term, exact, prefixed, idf(max(df, 1), self.total), translated, fields, backoff, word.optional, word.pieces
+            term,
+            exact,
+            prefixed,
+            idf(max(df, 1), self.total),
+            translated,
+            fields,
+            backoff,
+            word.optional,
+            word.pieces,
+            bool(phrased),
         )
 
     def _backoff(self, word: QueryWord) -> list[str]:

@@ -41,6 +41,9 @@ class QueryWord:
     # The word closed up with the next one, as notes often write a phrasal verb's noun
     # ("backed up" → backup, "log in" → login).
     joined: str = ""
+    # The next topic word's term when only a space or a hyphen stands between them: the two may
+    # be one phrase ("tire pressure", "blood sugar").
+    next_term: str = ""
 
 
 @dataclass
@@ -239,7 +242,7 @@ def topic_words(text: str) -> list[QueryWord]:
         spans.append((start, end, []))
     seen: set[str] = set()
     tokens_at = {(start, end): token for token, start, end in found}
-    for start, end, pieces in spans:
+    for i, (start, end, pieces) in enumerate(spans):
         text_ = tokens_at[(start, end)]
         if text_ in seen:
             continue
@@ -248,6 +251,8 @@ def topic_words(text: str) -> list[QueryWord]:
         lone_char = tokens.is_cjk(text_) and len(text_) == 1
         following = _NEXT_WORD_RE.match(normalized, end)
         joined = text_ + following.group(1) if following and text_.isalpha() and text_.isascii() else ""
+        after = spans[i + 1] if i + 1 < len(spans) else None
+        next_term = tokens_at[after[:2]] if after and _PHRASE_GAP_RE.fullmatch(normalized, end, after[0]) else ""
         words.append(
             QueryWord(
                 text_,
@@ -257,6 +262,7 @@ def topic_words(text: str) -> list[QueryWord]:
                 end - run_start,
                 text_ in filler or lone_char or _function_word(text_),
                 joined,
+                next_term,
             )
         )
     return words
@@ -279,6 +285,7 @@ def _function_word(word: str) -> bool:
 
 
 _NEXT_WORD_RE = re.compile(r"[ \t]+([a-z]{2,})\b")
+_PHRASE_GAP_RE = re.compile(r"[ \t]+|[ \t]*-[ \t]*")
 
 
 def _cjk_run(text: str, start: int, end: int) -> tuple[int, int]:

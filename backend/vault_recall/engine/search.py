@@ -488,13 +488,14 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     """Whether the vault can answer at all. Words the vault lacks never empty an answer that
     the vault's words carry: the question is answered when the words it has in the question's
     own language are at least as many as the words it lacks (a translation-only match counts
-    half). A question of which most distinctive words are missing ("量子退火 研究 論文" with
-    only 研究 in the vault) has no answer, not a noise floor."""
+    half, unless it translates a phrase: "blood sugar" is 血糖 and nothing else). A question of
+    which most distinctive words are missing ("量子退火 研究 論文" with only 研究 in the vault)
+    has no answer, not a noise floor."""
     if parsed.tags or parsed.links or parsed.phrases or not concepts:
         return True
     required = [c for c in concepts if not c.optional] or concepts
-    native = sum(1 for c in required if c.native)
-    translated = sum(1 for c in required if c.all_terms and not c.native)
+    native = sum(1 for c in required if c.native or c.phrased)
+    translated = sum(1 for c in required if c.all_terms and not (c.native or c.phrased))
     missing = sum(1 for c in required if not c.all_terms)
     if missing == 0:
         return native + translated > 0
