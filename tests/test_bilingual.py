@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from vault_recall.engine.bilingual import phrase_translations, translations
+from vault_recall.engine.bilingual import phrase_translations, synonyms, translations
 from vault_recall.engine.tokens import stem
 
 
@@ -20,6 +20,13 @@ def test_a_two_word_gloss_translates_the_english_phrase():
     # Two words in the other order, or each alone, are no phrase.
     assert phrase_translations("sugar", "blood") == ()
     assert "血糖" not in translations("blood") + translations("sugar")
+
+
+def test_synonyms_share_a_specific_gloss_of_one_word_or_of_two():
+    assert synonyms("范本") == ("型板", "样板", "模板")
+    assert synonyms("地板砖") == ("地砖",)
+    # "move" glosses hundreds of words: it names no one thing.
+    assert synonyms("搬移") == ()
 
 
 def test_unknown_word_has_no_translation():

@@ -82,6 +82,20 @@ def test_the_other_regions_word_stands_for_a_word_the_vault_lacks(engine):
     assert (top["path"], top["line_start"]) == ("模板/每日.md", 2)
 
 
+def test_a_word_of_the_same_meaning_backs_off_before_a_piece_of_the_word(tmp_path: Path):
+    # 地板磚 and 地磚 share the gloss "floor tile"; 地板 (floor) is only a piece of the question.
+    notes = {"家/浴室.md": "- 地板擦乾淨了\n- 地磚最後挑了霧面止滑磚\n"}
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    eng.update()
+    try:
+        [tile] = concepts(eng, "地板磚")
+        assert (tile.exact, tile.backoff) == ([], ["地砖", "地板"])
+        found = {r["line_start"] for r in eng.search("地板磚挑了哪款", now=NOW)["results"]}
+        assert found == {1, 2}
+    finally:
+        eng.close()
+
+
 def test_a_phrasal_verb_also_stands_for_its_closed_noun_and_its_translations(engine):
     [back] = concepts(engine, "backed up")
     assert (back.exact, back.translated) == (["backup"], ["备份"])

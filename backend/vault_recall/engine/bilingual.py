@@ -129,16 +129,27 @@ def phrase_translations(first: str, second: str) -> tuple[str, ...]:
 SPECIFIC_GLOSS = 4
 
 
+@lru_cache(maxsize=1)
+def _phrases_of() -> dict[str, tuple[str, ...]]:
+    """Chinese word → the two-word glosses it has, the phrase table read the other way."""
+    phrases: dict[str, list[str]] = {}
+    for phrase, words in dictionary()[2].items():
+        for word in words.split(" "):
+            phrases.setdefault(word, []).append(phrase)
+    return {word: tuple(found) for word, found in phrases.items()}
+
+
 def synonyms(term: str) -> tuple[str, ...]:
     """Chinese words that share a specific English gloss with ``term``: the other region's
-    word for the same thing (範本 ↔ 模板, 書籤 ↔ 收藏 through "bookmark"), which character
-    folding cannot bridge."""
-    zh_to_en, en_to_zh, _ = dictionary()
+    word for the same thing (範本 ↔ 模板, 書籤 ↔ 收藏 through "bookmark"), or a shorter word
+    for it (地板磚 ↔ 地磚 through "floor tile"), which character folding cannot bridge."""
+    zh_to_en, en_to_zh, phrase_to_zh = dictionary()
     if not tokens.is_cjk(term):
         return ()
     found: dict[str, None] = {}
-    for gloss in zh_to_en.get(term, "").split():
-        words = en_to_zh.get(gloss, "").split()
+    shared = [en_to_zh.get(gloss, "") for gloss in zh_to_en.get(term, "").split()]
+    shared += [phrase_to_zh[phrase] for phrase in _phrases_of().get(term, ())]
+    for words in (entry.split() for entry in shared):
         if len(words) <= SPECIFIC_GLOSS:
             found.update((w, None) for w in words if w != term)
     return tuple(found)

@@ -174,13 +174,19 @@ class Expander:
         )
 
     def _backoff(self, word: QueryWord) -> list[str]:
+        # A word of the same meaning says more than a piece of the word: 地板磚 is 地磚 (floor
+        # tile) before it is 地板 (floor).
+        same = (
+            [w for w in bilingual.synonyms(word.text) if self.fields_of(w)]
+            if self.cross_language and tokens.is_cjk(word.text)
+            else []
+        )
         pieces = [p for p in word.pieces if len(p) > 1 and self.fields_of(p)]
-        if pieces:
-            return pieces[:MAX_BACKOFFS]
+        if same or pieces:
+            return [*same, *pieces][:MAX_BACKOFFS]
         if not tokens.is_cjk(word.text):
             return self._compound_parts(word.text)
-        same = [w for w in bilingual.synonyms(word.text) if self.fields_of(w)] if self.cross_language else []
-        return same[:MAX_BACKOFFS] or self._overlapping_words(word)
+        return self._overlapping_words(word)
 
     def _compound_parts(self, term: str) -> list[str]:
         """A Latin word written closed that the vault writes apart (slideshow → slide, show):
