@@ -104,6 +104,17 @@ def test_as_of_hides_later_entries_from_a_plain_query_too(engine):
     assert all(r["date"] <= "2026-10-15" or not r["dated"] for r in page["results"])
 
 
+def test_as_of_an_earlier_day_hides_later_decisions(tmp_path):
+    notes = {
+        "journal/2026-09-01.md": "- 決定 PostgreSQL 連線池用 pgbouncer\n",
+        "journal/2026-11-20.md": "- 最後決定 PostgreSQL 升級到 16\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        for now, dates in [(NOW, ["2026-11-20", "2026-09-01"]), (dt.date(2026, 10, 1), ["2026-09-01"])]:
+            page = engine.search("PostgreSQL 的決定", now=now)
+            assert [(r["date"], r["hall"]) for r in page["results"]] == [(d, "facts") for d in dates]
+
+
 def test_filters_leave_the_bm25_signal_alone(engine):
     def bm25_by_entry(page):
         return {(r["path"], r["line_start"]): r["signals"]["bm25"] for r in answers(page)}

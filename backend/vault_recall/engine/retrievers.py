@@ -111,19 +111,8 @@ class Retrievers:
     def entry_hits(
         self, content: tantivy.Query, undated_filters: Clauses, filters: Clauses, until: dt.date | None
     ) -> Hits:
-        """The BM25 top candidates, none dated after ``until``. The date range costs as much as
-        the words (tantivy scans the date column), and the top rarely holds an entry from after
-        an as-of date: search without the range, and again with it only when it did."""
-        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *undated_filters])
-        hits = self.top(query, CANDIDATES)
-        if until is None or not hits:
-            return hits
-        last_day = day_number(until)
-        days = self.searcher.fast_field_values("date", [address for _, address in hits])
-        if all(day is None or day <= last_day for day in days):
-            return hits
-        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, content), *filters])
-        return self.top(query, CANDIDATES)
+        """The BM25 top candidates, none dated after ``until``."""
+        return self._top_until([content], undated_filters, filters, until, CANDIDATES)
 
     def note_ranking(self, concepts: list[Concept]) -> list[RankedNote]:
         """Notes by BM25 over their title (× 3), headings (× 1.5) and body, best first: a
@@ -177,12 +166,15 @@ class Retrievers:
         )
         return self.top(query, NOTE_ENTRIES * len(paths))
 
-    def newest_topic_matches(self, required: list[tantivy.Query], filters: Clauses) -> Hits:
-        """The newest entries that have every topic word, whatever their BM25."""
+    def newest_topic_matches(
+        self, required: list[tantivy.Query], undated_filters: Clauses, filters: Clauses, until: dt.date | None
+    ) -> Hits:
+        """The newest entries that have every topic word, whatever their BM25, none dated after
+        ``until``."""
         if not required:
             return []
-        query = tantivy.Query.boolean_query([(tantivy.Occur.Must, q) for q in required] + filters)
-        return [(0.0, address) for _, address in self.top(query, NEWEST_CANDIDATES, order_by_field="date")]
+        hits = self._top_until(required, undated_filters, filters, until, NEWEST_CANDIDATES, order_by_field="date")
+        return [(0.0, address) for _, address in hits]
 
     def span_entries(self, spans: list[tuple[str, int, int]], filters: Clauses) -> list[Hits]:
         """The entries of each span (path, first line, last line), in reading order, up to
@@ -231,13 +223,12 @@ class Retrievers:
         ).hits
         return [(0.0, address) for _, address in hits]
 
-    def type_hits(self, content: tantivy.Query, hall: str, filters: Clauses) -> Hits:
+    def type_hits(
+        self, content: tantivy.Query, hall: str, undated_filters: Clauses, filters: Clauses, until: dt.date | None
+    ) -> Hits:
         """ "What did I decide about X": decisions about X may sit below the BM25 cut."""
         hall_filter = self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
-        query = tantivy.Query.boolean_query(
-            [(tantivy.Occur.Must, content), (tantivy.Occur.Must, hall_filter), *filters]
-        )
-        return self.top(query, HALL_CANDIDATES)
+        return self._top_until([content, hall_filter], undated_filters, filters, until, HALL_CANDIDATES)
 
     def newest_in_slice(self, filters: Clauses) -> Hits:
         """Everything in a slice (a period, a type, a folder, tasks), newest first."""
@@ -246,6 +237,29 @@ class Retrievers:
         return [(0.0, a) for _, a in self.top(query, CANDIDATES, order_by_field="date")]
 
     # Helpers ----------------------------------------------------------------------------------
+
+    def _top_until(
+        self,
+        required: list[tantivy.Query],
+        undated_filters: Clauses,
+        filters: Clauses,
+        until: dt.date | None,
+        limit: int,
+        order_by_field: str | None = None,
+    ) -> Hits:
+        """The top hits of all ``required``, none dated after ``until``. The date range costs as
+        much as the words (tantivy scans the date column: 3.7 of the 7.4 ms of the newest
+        entries on a word in a fifth of 1.5 million), and the top rarely holds an entry from
+        after an as-of date: search without the range, and again with it only when it did."""
+        must = [(tantivy.Occur.Must, q) for q in required]
+        hits = self.top(tantivy.Query.boolean_query(must + undated_filters), limit, order_by_field)
+        if until is None or not hits:
+            return hits
+        last_day = day_number(until)
+        days = self.searcher.fast_field_values("date", [address for _, address in hits])
+        if all(day is None or day <= last_day for day in days):
+            return hits
+        return self.top(tantivy.Query.boolean_query(must + filters), limit, order_by_field)
 
     def top(self, query: tantivy.Query, limit: int, order_by_field: str | None = None) -> Hits:
         """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then

@@ -292,10 +292,10 @@ class Searcher:
             reached = {c.stored["path"] for c in pool.candidates.values()}
             pool.add(retrievers.entries_of_notes([n for n in notes if n not in reached], content, filters))
         if parsed.prefer_hall and content is not None:
-            pool.add(retrievers.type_hits(content, parsed.prefer_hall, filters))
+            pool.add(retrievers.type_hits(content, parsed.prefer_hall, undated_filters, filters, parsed.until))
         if parsed.intent == "last" and counted:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
-            pool.add(retrievers.newest_topic_matches(required, filters))
+            pool.add(retrievers.newest_topic_matches(required, undated_filters, filters, parsed.until))
         if topical:
             self._add_named_notes(retrievers, concepts, filters, pool, ranked_notes)
         semantic = None
