@@ -115,6 +115,26 @@ def test_as_of_an_earlier_day_hides_later_decisions(tmp_path):
             assert [(r["date"], r["hall"]) for r in page["results"]] == [(d, "facts") for d in dates]
 
 
+def test_a_tag_or_link_with_no_topic_word_beside_it_is_what_an_entry_must_have(tmp_path):
+    notes = {
+        "journal/2026-11-02.md": "# 2026-11-02\n\n- Redis cache: went with cache-aside #redis\n",
+        "journal/2026-11-03.md": "# 2026-11-03\n\n- meeting notes for the offsite\n- notes on the router\n",
+        "journal/2026-11-04.md": "# 2026-11-04\n\n- 讀了 [[Redis 筆記]] 的持久化那段\n- 整理筆記\n",
+        "Redis 筆記.md": "- AOF 和 RDB 的差別\n",
+        "journal/2026-10-05.md": "# 2026-10-05\n\n- TTL 設太短，快取一直失效 #redis\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        tagged = {("journal/2026-11-02.md", 3), ("journal/2026-10-05.md", 3)}
+        found = [(r["path"], r["line_start"]) for r in answers(engine.search("notes tagged #redis", now=NOW))]
+        assert set(found) == tagged
+        found = [(r["path"], r["line_start"]) for r in answers(engine.search("連到 [[Redis 筆記]] 的筆記", now=NOW))]
+        # The line that links to the note, and the note itself; not the line that says 筆記.
+        assert found == [("journal/2026-11-04.md", 3), ("Redis 筆記.md", 1)]
+        # The words around the tag only rank the entries that have it.
+        found = [(r["path"], r["line_start"]) for r in answers(engine.search("#redis router", now=NOW))]
+        assert set(found) == tagged
+
+
 def test_filters_leave_the_bm25_signal_alone(engine):
     def bm25_by_entry(page):
         return {(r["path"], r["line_start"]): r["signals"]["bm25"] for r in answers(page)}

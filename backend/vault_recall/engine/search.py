@@ -228,8 +228,22 @@ class Searcher:
 
     def _content_query(
         self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool
-    ) -> list[tantivy.Query]:
-        should = [q for q in (retrievers.term_query(c, weighted) for c in concepts) if q is not None]
+    ) -> tantivy.Query | None:
+        """The words and operators an entry is matched by. A tag or link with no topic word
+        beside it is what is asked ("notes tagged #redis"): an entry must have it, and the
+        question's other words ("notes") only rank those that do."""
+        words = [q for q in (retrievers.term_query(c, weighted) for c in concepts) if q is not None]
+        operators = self._operator_queries(parsed)
+        if operators and not counted_concepts(concepts, parsed):
+            anyone = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in operators])
+            return tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, anyone), *((tantivy.Occur.Should, q) for q in words)]
+            )
+        should = words + operators
+        return tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should]) if should else None
+
+    def _operator_queries(self, parsed: querymod.ParsedQuery) -> list[tantivy.Query]:
+        should = []
         for tag in parsed.tags:
             should.append(
                 tantivy.Query.boost_query(
@@ -266,11 +280,10 @@ class Searcher:
         retrievers = Retrievers(searcher, self.schema, self.weights)
         if not parsed.lists_tasks and not answerable(parsed, concepts):
             return [], None
-        should = self._content_query(retrievers, parsed, concepts, weighted)
+        content = self._content_query(retrievers, parsed, concepts, weighted)
         undated_filters = self._filters(retrievers, parsed, exclude_paths)
         filters = undated_filters + retrievers.until_filter(parsed.until)
         pool = CandidatePool(searcher)
-        content = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should]) if should else None
         if content is not None:
             pool.add(retrievers.entry_hits(content, undated_filters, filters, parsed.until))
         if parsed.lists_tasks or (content is None and (parsed.after or parsed.before or parsed.hall or parsed.paths)):
