@@ -78,11 +78,27 @@ def test_the_word_decision_alone_stays_a_topic():
         ("2026-03 備份", D(2026, 3, 1), D(2026, 3, 31)),
         ("backup in december", D(2025, 12, 1), D(2025, 12, 31)),
         ("after:2026-01-01 before:2026-02-01 x", D(2026, 1, 1), D(2026, 2, 1)),
+        ("今天的會議", D(2026, 11, 30), D(2026, 11, 30)),
+        ("what did I do today", D(2026, 11, 30), D(2026, 11, 30)),
     ],
 )
 def test_time_expressions_filter_by_date(raw, after, before):
     query = parse(raw, NOW)
     assert (query.after, query.before) == (after, before)
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("journal note for today's date", ["journal", "note", "today", "date"]),
+        ("insert yesterday’s date", ["insert", "yesterday", "date"]),
+        ("範本裡怎麼自動帶入今天的日期", ["范本", "自动", "带入", "今天", "日期"]),
+        ("昨天日期", ["昨天", "日期"]),
+    ],
+)
+def test_a_days_date_is_a_value_to_find_not_a_day_to_search(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.after, query.before, query.terms) == (None, None, terms)
 
 
 def test_operators():

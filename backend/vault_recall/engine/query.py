@@ -145,7 +145,9 @@ TASK_STATES = ("open", "done", "cancelled")
 
 _WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
 _MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
-_DAY_REL_RE = re.compile(r"\b(today|yesterday)\b|今天|昨天|前天", re.I)
+# "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
+# not the day to search.
+_DAY_REL_RE = re.compile(r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天)(?!的?日期)", re.I)
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
 _FULL_DATE_RE = re.compile(r"(?<![\d:])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _ZH_MONTHS = "一二三四五六七八九十"
