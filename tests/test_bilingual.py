@@ -9,6 +9,14 @@ def test_english_to_chinese():
     assert "疫苗" in translations("vaccin")
 
 
+def test_a_character_of_one_meaning_is_a_translation_one_of_several_is_not():
+    assert translations("glaze") == ("釉",)
+    assert "glaze" in translations("釉")
+    # 猫 is cat and modem, 打 beat, build, fetch and more.
+    assert "猫" not in translations("cat")
+    assert translations("打") == ()
+
+
 def test_chinese_to_english():
     assert "backup" in translations("备份")
     assert "upgrad" in translations("升级")

