@@ -208,10 +208,21 @@ def test_topic_words_hold_their_search_mode_pieces():
 
 
 def test_question_words_and_lone_characters_are_optional():
-    words = parse("PostgreSQL 茶 的筆記", NOW).words
-    assert [(w.text, w.optional) for w in words] == [("postgresql", False), ("茶", True), ("笔记", True)]
+    words = parse("PostgreSQL 事 的筆記", NOW).words
+    assert [(w.text, w.optional) for w in words] == [("postgresql", False), ("事", True), ("笔记", True)]
     assert [(w.text, w.optional) for w in parse("筆記", NOW).words] == [("笔记", False)]
     assert [w.optional for w in parse("notes tagged #redis", NOW).words] == [True, True]
+
+
+def test_a_lone_character_that_names_one_thing_is_a_topic_word():
+    # 鞋 (shoe) and 茶 (tea) are nouns of one meaning; 骑 (ride) is a verb, 事 a noun of many.
+    assert [(w.text, w.optional) for w in parse("攀岩鞋的决定是哪天", NOW).words] == [("攀岩", False), ("鞋", False)]
+    assert [(w.text, w.optional) for w in parse("PostgreSQL 茶", NOW).words] == [("postgresql", False), ("茶", False)]
+    assert [(w.text, w.optional) for w in parse("美濃 騎 事", NOW).words] == [
+        ("美浓", False),
+        ("骑", True),
+        ("事", True),
+    ]
 
 
 def test_words_of_classes_that_wrap_a_topic_are_optional():

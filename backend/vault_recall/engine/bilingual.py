@@ -167,3 +167,9 @@ def synonyms(term: str) -> tuple[str, ...]:
         if len(words) <= SPECIFIC_GLOSS:
             found.update((w, None) for w in words if w != term)
     return tuple(found)
+
+
+def one_meaning(char: str) -> bool:
+    """Whether a Chinese character (folded) has a single meaning of its own (鞋 shoe, 釉 glaze),
+    so that alone it names something."""
+    return len(char) == 1 and len(dictionary()[0].get(char, "").split()) == 1

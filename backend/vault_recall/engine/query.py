@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import rjieba
 
-from . import lexicon, tokens
+from . import bilingual, lexicon, tokens
 from .halls import ENTRY_TYPES, hall_named
 
 MAX_QUERY_CHARS = 1000
@@ -250,7 +250,7 @@ def topic_words(text: str) -> list[QueryWord]:
             continue
         seen.add(text_)
         run_start, run_end = _cjk_run(normalized, start, end)
-        lone_char = tokens.is_cjk(text_) and len(text_) == 1
+        lone_char = tokens.is_cjk(text_) and len(text_) == 1 and not _names_a_thing(text_)
         following = _NEXT_WORD_RE.match(normalized, end)
         joined = text_ + following.group(1) if following and text_.isalpha() and text_.isascii() else ""
         after = spans[i + 1] if i + 1 < len(spans) else None
@@ -275,6 +275,14 @@ def topic_words(text: str) -> list[QueryWord]:
 # and measure words. Locality words (右边), numerals (第三方), adverbs (同步) and set phrases
 # (正则表达式) are tagged in classes that hold topic words too, so they are left to be topic.
 _FUNCTION_CLASSES = frozenset({"r", "t", "c", "p", "u", "y", "e", "q"})
+
+
+@lru_cache(maxsize=4096)
+def _names_a_thing(char: str) -> bool:
+    """A lone character is mostly what jieba could not join (了, 事, 跑, 骑); a noun of a single
+    meaning names a thing (鞋 shoe, 釉 glaze) and is topic like any word."""
+    tagged = rjieba.tag(char)
+    return len(tagged) == 1 and tagged[0][1] == "n" and bilingual.one_meaning(char)
 
 
 @lru_cache(maxsize=4096)
