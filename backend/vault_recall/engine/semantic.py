@@ -115,9 +115,9 @@ class SemanticRetriever:
             return self._store
 
     def _default_factory(self) -> Embedder:
-        from .embedders import EmbedderUnavailable, make_embedder, query_threads
+        from .embedders import EmbedderUnavailable, make_embedder
 
-        embedder = make_embedder(self.setting, num_threads=query_threads())
+        embedder = make_embedder(self.setting, num_threads=1)
         if embedder is None:
             raise EmbedderUnavailable("semantic search is off")
         return embedder
