@@ -229,12 +229,12 @@ class Searcher:
     def _content_query(
         self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool
     ) -> tantivy.Query | None:
-        """The words and operators an entry is matched by. A tag or link with no topic word
-        beside it is what is asked ("notes tagged #redis"): an entry must have it, and the
-        question's other words ("notes") only rank those that do."""
+        """The words and operators an entry is matched by. A tag or link is what is asked
+        ("notes tagged #redis"; the parser makes the words around it optional): an entry must
+        have one, and the question's other words ("notes") only rank those that do."""
         words = [q for q in (retrievers.term_query(c, weighted) for c in concepts) if q is not None]
         operators = self._operator_queries(parsed)
-        if operators and not counted_concepts(concepts, parsed):
+        if operators:
             anyone = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in operators])
             return tantivy.Query.boolean_query(
                 [(tantivy.Occur.Must, anyone), *((tantivy.Occur.Should, q) for q in words)]
