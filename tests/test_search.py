@@ -302,6 +302,35 @@ def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(t
     assert {r["signals"]["overlap"] for r in page["results"] if r["path"].startswith("Orchestra")} == {1.0}
 
 
+def test_the_open_tasks_of_the_notes_about_a_topic_that_their_tasks_never_say(tmp_path):
+    """ "裝修還有哪些沒處理的": the renovation note says 裝修 in its tags, its open items never
+    do. The notes that rank first for the word but hold no open task (a quote comparison) do
+    not use up the places of the notes that have some."""
+    notes = {
+        "家/報價比較.md": "---\ntags: [裝修]\n---\n# 報價比較\n\n裝修三家報價，裝修費用差很多，裝修要早點訂。\n",
+        "家/浴室翻修.md": (
+            "---\ntags: [裝修, 浴室]\n---\n# 浴室翻修\n\n浴室拆浴缸改淋浴。\n\n## 還沒弄\n"
+            "- [ ] 抽風機太吵，要換靜音款\n- [ ] 門檻的矽利康要重打\n- [x] 毛巾架自己裝\n"
+        ),
+        "日本語/N2 准备.md": "# N2 准备\n\n12 月考试。\n\n- [ ] 把错题本再看一遍\n- [ ] 准考证印出来\n",
+        "journal/2026-11-20.md": "- [ ] 買貓砂\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        renovation = engine.search("裝修還有哪些沒處理的", now=NOW)
+        exam = engine.search("N2 还有哪些没做完", now=NOW)
+        english = engine.search("open tasks for the renovation", now=NOW)
+    assert [(r["path"], r["line_start"]) for r in answers(renovation)] == [
+        ("家/浴室翻修.md", 9),
+        ("家/浴室翻修.md", 10),
+    ]
+    assert [(r["path"], r["line_start"]) for r in answers(exam)] == [
+        ("日本語/N2 准备.md", 5),
+        ("日本語/N2 准备.md", 6),
+    ]
+    # An English question on Chinese notes: "renovation" translates to 裝修 (CC-CEDICT).
+    assert {(r["path"], r["line_start"]) for r in answers(english)} == {("家/浴室翻修.md", 9), ("家/浴室翻修.md", 10)}
+
+
 def test_english_word_finds_a_chinese_title(engine):
     assert ("資料庫遷移計畫.md", 11) in top(engine.search("database", now=NOW), 5)
 

@@ -166,7 +166,9 @@ def above_floor(
     best = max(c.coverage for c in kept)
     # A note's topics are many words of which an entry shares a few: a low floor.
     share = weights.related_coverage_share if parsed.intent == "related" else weights.min_coverage_share
-    return [c for c in kept if c.coverage >= best * share or c.key in meant]
+    # An entry none of whose words, headings, title or tags says the topic is no answer
+    # though its note mentions it (the open tasks of a daily note that mentions the topic once).
+    return [c for c in kept if (c.coverage > 0 and c.coverage >= best * share) or c.key in meant]
 
 
 def relevance_of(c: Candidate, w: Weights) -> float:

@@ -209,6 +209,10 @@ class Retrievers:
     def named_note_opening(self, path: str, filters: Clauses) -> Hits:
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
 
+    def tasks_of_note(self, path: str, filters: Clauses) -> Hits:
+        """A note's entries that pass ``filters`` (which ask for tasks), in reading order."""
+        return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
+
     def _note_in_order(self, path: str, filters: Clauses, limit: int) -> Hits:
         """A note's first ``limit`` entries in reading order."""
         query = tantivy.Query.boolean_query(

@@ -45,6 +45,7 @@ SEMANTIC_K = 10  # passages and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
+TOPIC_TASK_NOTES = 2
 NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
 
 
@@ -304,6 +305,17 @@ class Searcher:
             # reached has its best entries in the pool.
             reached = {c.stored["path"] for c in pool.candidates.values()}
             pool.add(retrievers.entries_of_notes([n for n in notes if n not in reached], content, filters))
+        if parsed.task and content is not None:
+            # "裝修還有哪些沒處理的", "N2 还有哪些没做完": the open items of a note about the
+            # topic rarely repeat it; the note's title, headings or tags say it for them.
+            # The best notes that have such tasks, not the best notes, which may have none.
+            with_tasks = 0
+            for path in notes:
+                tasks = retrievers.tasks_of_note(path, filters)
+                pool.add(tasks)
+                with_tasks += bool(tasks)
+                if with_tasks == TOPIC_TASK_NOTES:
+                    break
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, undated_filters, filters, parsed.until))
         if parsed.intent == "last" and counted:
