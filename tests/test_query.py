@@ -247,6 +247,19 @@ def test_words_of_classes_that_wrap_a_topic_are_optional():
     ]
 
 
+def test_words_that_ask_how_many_or_how_much_are_optional():
+    # The entry gives the number ("素燒 800 度"), not the question word; 多元 (plural) and 多媒體
+    # (multimedia) are topics, not questions.
+    assert [(w.text, w.optional) for w in parse("素燒要燒到幾度", NOW).words] == [
+        ("素烧", False),
+        ("烧", True),
+        ("几度", True),
+    ]
+    assert [(w.text, w.optional) for w in parse("长照补助一个月额度多少", NOW).words][-1] == ("多少", True)
+    assert [(w.text, w.optional) for w in parse("騎一趟多遠", NOW).words][-1] == ("多远", True)
+    assert [(w.text, w.optional) for w in parse("多元 多媒體", NOW).words] == [("多元", False), ("多媒体", False)]
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

@@ -27,6 +27,7 @@ class Vocabulary:
     asks_decision: re.Pattern[str]
     asks_last: tuple[re.Pattern[str], ...]
     filler: frozenset[str]
+    interrogative: re.Pattern[str]
 
     @property
     def fingerprint(self) -> str:
@@ -60,7 +61,8 @@ def parse_vocabulary(text: str) -> Vocabulary:
     filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
     verb = r"(?:\s+(?:" + "|".join(ask["last_verbs"]) + r"))?"
     last = tuple(re.compile(p.replace("{verb}", verb), re.IGNORECASE) for p in _words(ask, "last_en", "last_zh"))
-    return Vocabulary(text, tuple(entry_types), re.compile(asks, re.IGNORECASE), last, filler)
+    interrogative = re.compile("|".join(ask.get("interrogative_zh", [])) or "(?!)")
+    return Vocabulary(text, tuple(entry_types), re.compile(asks, re.IGNORECASE), last, filler, interrogative)
 
 
 @lru_cache(maxsize=1)

@@ -262,7 +262,7 @@ def topic_words(text: str) -> list[QueryWord]:
                 normalized[run_start:run_end],
                 start - run_start,
                 end - run_start,
-                text_ in filler or lone_char or _function_word(text_),
+                text_ in filler or lone_char or _function_word(text_) or _asks_quantity(text_),
                 joined,
                 next_term,
             )
@@ -283,6 +283,11 @@ def _names_a_thing(char: str) -> bool:
     meaning names a thing (鞋 shoe, 釉 glaze) and is topic like any word."""
     tagged = rjieba.tag(char)
     return len(tagged) == 1 and tagged[0][1] == "n" and bilingual.one_meaning(char)
+
+
+def _asks_quantity(word: str) -> bool:
+    """幾度, 多少, 多久: the question asks for a number the entry writes as one."""
+    return lexicon.vocabulary().interrogative.fullmatch(word) is not None
 
 
 @lru_cache(maxsize=4096)
