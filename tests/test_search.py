@@ -196,6 +196,26 @@ def test_no_matching_entry_means_no_results(engine):
     assert engine.search("how to tune a harpsichord", now=NOW)["results"] == []
 
 
+def test_a_question_wholly_in_the_other_language_is_answered_by_its_translations(tmp_path):
+    """Asked in Chinese of an English recipe, every match is a translation: 香蕉 banana and 烤箱
+    oven answer though 蛋糕 (the note says bread) and 要開 are not in the vault; most of the
+    words missing is still no answer."""
+    notes = {
+        "recipes/Banana bread.md": "# Banana bread\n\n1. Oven at 170°C with the fan on.\n2. Mash three bananas.\n",
+        "recipes/滷肉飯.md": "# 滷肉飯\n\n1. 五花肉切條，先煸出油。\n2. 小火滷 90 分鐘。\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        oven = engine.search("香蕉蛋糕烤箱要開幾度", now=NOW)
+        stew = engine.search("how long do I stew the pork belly", now=NOW)
+        unrelated = engine.search("香蕉 量子 退火 演算法", now=NOW)
+    assert [(r["path"], r["line_start"]) for r in answers(oven)] == [
+        ("recipes/Banana bread.md", 3),
+        ("recipes/Banana bread.md", 4),
+    ]
+    assert [(r["path"], r["line_start"]) for r in answers(stew)] == [("recipes/滷肉飯.md", 3)]
+    assert unrelated["results"] == []
+
+
 def test_hidden_folders_never_returned(engine):
     assert all(not r["path"].startswith(".") for r in engine.search("PostgreSQL 備份", limit=50, now=NOW)["results"])
 

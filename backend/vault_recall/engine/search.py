@@ -513,7 +513,8 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     """Whether the vault can answer at all. Words the vault lacks never empty an answer that
     the vault's words carry: the question is answered when the words it has in the question's
     own language are at least as many as the words it lacks (a translation-only match counts
-    half, unless it translates a phrase: "blood sugar" is 血糖 and nothing else). A question of
+    half, unless it translates a phrase: "blood sugar" is 血糖 and nothing else; asked wholly in
+    the other language, translations are the question's words and count fully). A question of
     which most distinctive words are missing ("量子退火 研究 論文" with only 研究 in the vault)
     has no answer, not a noise floor."""
     if parsed.tags or parsed.links or parsed.phrases or not concepts:
@@ -524,7 +525,10 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     missing = sum(1 for c in required if not c.all_terms)
     if missing == 0:
         return native + translated > 0
-    return native >= 1 and native + translated / 2 >= missing
+    if native == 0:
+        # Asked wholly in the other language: translations are all it can match.
+        return translated >= missing
+    return native + translated / 2 >= missing
 
 
 def related_concepts(
