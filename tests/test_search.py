@@ -351,6 +351,24 @@ def test_the_open_tasks_of_the_notes_about_a_topic_that_their_tasks_never_say(tm
     assert {(r["path"], r["line_start"]) for r in answers(english)} == {("家/浴室翻修.md", 9), ("家/浴室翻修.md", 10)}
 
 
+def test_a_decision_question_takes_the_decisions_of_the_note_about_its_topic(tmp_path):
+    """The decision of the note tagged 長照 says 拍板 and what was chosen, not 長照."""
+    notes = {
+        "爸媽/照顧安排.md": (
+            "---\ntags: [長照]\n---\n# 照顧安排\n\n長照的分工，哥哥出六成。\n\n## 結論\n"
+            "- 2026-11-07 跟哥視訊後拍板：先不請外籍看護，用居家服務\n"
+        ),
+        "日記/2026-10-30.md": "- 長照個管師來家訪\n- 決定週末去爬山\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        page = engine.search("长照的事最后怎么定的", now=NOW)
+    assert [(r["path"], r["line_start"], r["hall"]) for r in answers(page)] == [
+        ("日記/2026-10-30.md", 1, "events"),
+        ("爸媽/照顧安排.md", 6, "events"),
+        ("爸媽/照顧安排.md", 9, "facts"),
+    ]
+
+
 def test_english_word_finds_a_chinese_title(engine):
     assert ("資料庫遷移計畫.md", 11) in top(engine.search("database", now=NOW), 5)
 

@@ -209,9 +209,12 @@ class Retrievers:
     def named_note_opening(self, path: str, filters: Clauses) -> Hits:
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
 
-    def tasks_of_note(self, path: str, filters: Clauses) -> Hits:
-        """A note's entries that pass ``filters`` (which ask for tasks), in reading order."""
+    def note_entries(self, path: str, filters: Clauses) -> Hits:
+        """A note's first entries that pass ``filters`` (tasks, decisions), in reading order."""
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
+
+    def hall_filter(self, hall: str) -> tantivy.Query:
+        return self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
 
     def _note_in_order(self, path: str, filters: Clauses, limit: int) -> Hits:
         """A note's first ``limit`` entries in reading order."""
@@ -231,8 +234,7 @@ class Retrievers:
         self, content: tantivy.Query, hall: str, undated_filters: Clauses, filters: Clauses, until: dt.date | None
     ) -> Hits:
         """ "What did I decide about X": decisions about X may sit below the BM25 cut."""
-        hall_filter = self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
-        return self._top_until([content, hall_filter], undated_filters, filters, until, HALL_CANDIDATES)
+        return self._top_until([content, self.hall_filter(hall)], undated_filters, filters, until, HALL_CANDIDATES)
 
     def newest_in_slice(self, filters: Clauses) -> Hits:
         """Everything in a slice (a period, a type, a folder, tasks), newest first."""

@@ -45,7 +45,7 @@ SEMANTIC_K = 10  # passages and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
-TOPIC_TASK_NOTES = 2
+TOPIC_NOTES = 2  # the notes about the topic whose tasks or decisions are asked for
 NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
 
 
@@ -308,16 +308,13 @@ class Searcher:
         if parsed.task and content is not None:
             # "裝修還有哪些沒處理的", "N2 还有哪些没做完": the open items of a note about the
             # topic rarely repeat it; the note's title, headings or tags say it for them.
-            # The best notes that have such tasks, not the best notes, which may have none.
-            with_tasks = 0
-            for path in notes:
-                tasks = retrievers.tasks_of_note(path, filters)
-                pool.add(tasks)
-                with_tasks += bool(tasks)
-                if with_tasks == TOPIC_TASK_NOTES:
-                    break
+            self._add_from_topic_notes(retrievers, notes, filters, pool)
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, undated_filters, filters, parsed.until))
+            # "爸妈照顾的事，我们最后定了哪个方案": the decision in the note 照顧安排 says
+            # 拍板 and what was chosen, not the note's topic.
+            of_type = [*filters, (tantivy.Occur.Must, retrievers.hall_filter(parsed.prefer_hall))]
+            self._add_from_topic_notes(retrievers, notes, of_type, pool)
         if parsed.intent == "last" and counted:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
             pool.add(retrievers.newest_topic_matches(required, undated_filters, filters, parsed.until))
@@ -375,6 +372,18 @@ class Searcher:
                 if len(context) == room:
                     return context
         return context
+
+    @staticmethod
+    def _add_from_topic_notes(retrievers: Retrievers, notes: list[str], filters: Clauses, pool: CandidatePool) -> None:
+        """The entries that pass ``filters`` (tasks in a state, decisions) of the best notes for
+        the words that have such entries: the best notes may have none."""
+        with_entries = 0
+        for path in notes:
+            found = retrievers.note_entries(path, filters)
+            pool.add(found)
+            with_entries += bool(found)
+            if with_entries == TOPIC_NOTES:
+                return
 
     def _add_named_notes(
         self,
