@@ -22,6 +22,9 @@ class Weights:
     entry_ranking: float = 1.0  # BM25 over the entry × keyword overlap × recency × type × trust
     note_ranking: float = 0.5  # BM25 over the whole note (title, headings, body): each note's best entry
     recency_weight: float = 0.5  # newest first, among the entries that match the whole topic
+    # Daily notes are ranked by the same note BM25 apart from the other notes, at this share of
+    # the note ranking's weight: a day that mentions the topic often is not a note about it.
+    daily_note_share: float = 0.5
     # When semantic search is on: entries by vector similarity, and notes by the similarity of
     # their opening and best entry (each note standing in by one entry, as in the note ranking).
     semantic_ranking: float = 1.0
@@ -98,9 +101,11 @@ class Weights:
 
     def ranking_weights(self, intent: str | None) -> dict[str, float]:
         """How much each ranking counts for a question of this intent."""
+        note = self.last_note_ranking if intent == "last" else self.note_ranking
         return {
             "entry": self.entry_ranking,
-            "note": self.last_note_ranking if intent == "last" else self.note_ranking,
+            "note": note,
+            "daily_note": note * self.daily_note_share,
             "date": self.recency_weight,
             "semantic": self.semantic_ranking,
             "semantic_note": self.semantic_note_ranking,

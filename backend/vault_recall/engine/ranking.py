@@ -3,7 +3,7 @@ retriever's evidence gives them, their fusion, and what the question's intent pu
 
     answers   operators, keyword coverage, the coverage floor (entries found by meaning pass)
     rankings  entry-level: entry relevance · newest on the whole topic · semantic entries
-              note-level:  note BM25 · semantic notes, each note standing in by one entry
+              note-level:  note BM25 (daily notes apart) · semantic notes, each note standing in by one entry
     fusion    weighted RRF of them all (fusion.py)
     head      what the intent asks for first: a named note, the newest, decisions
 
@@ -27,6 +27,7 @@ from . import rank, tokens
 from .candidates import Candidate, cover, tiebreak
 from .expand import Concept
 from .fusion import Weights, reciprocal_rank_fusion
+from .notes import date_from_path
 
 Key = tuple[str, int]
 
@@ -101,7 +102,12 @@ def fuse(
     # vote the words never gave (help-tw-blind with meaning 0.738 → 0.769 nDCG@10).
     words_found = [c for c in relevance if c.bm25 > 0 or c.key not in meant]
     rankings: dict[str, list[Candidate]] = {"entry": words_found, "date": by_date}
-    note_orders: dict[str, list[str]] = {"note": notes}
+    # A daily note is a day, not a subject: that a day mentions the topic in many lines is
+    # evidence of another kind than a note about it, and counts in a ranking of its own.
+    note_orders: dict[str, list[str]] = {
+        "note": [p for p in notes if date_from_path(p) is None],
+        "daily_note": [p for p in notes if date_from_path(p) is not None],
+    }
     if semantic is not None:
         by_key = {c.key: c for c in kept}
         rankings["semantic"] = [by_key[key] for key in semantic.entries if key in by_key]

@@ -9,7 +9,7 @@ snippet the results.
 
 Every result carries its ``signals``: the entry ranking's terms (``bm25``, ``overlap``,
 ``recency``, ``hall``, ``confidence``, ``structure``), the ranks it holds in each ranking
-(``rank_entry``, ``rank_note``, ``rank_date``, ``rank_semantic``, ``rank_rerank``), the
+(``rank_entry``, ``rank_note``, ``rank_daily_note``, ``rank_date``, ``rank_semantic``, ``rank_rerank``), the
 reranker's score ``rerank``, the date's ``date_source`` and ``fused``.
 """
 
