@@ -69,6 +69,21 @@ def test_without_meaning_a_note_stands_in_by_its_best_entry_by_the_words():
     assert keys(in_order(fused, parsed)) == [("X.md", 1), ("Y.md", 1), ("X.md", 5)]
 
 
+def test_daily_notes_are_ranked_apart_from_the_notes_about_a_subject():
+    # The note BM25 puts a day that says "sync" in many lines first and the project note second;
+    # each leads a note ranking of its own, and the day's counts half.
+    day = entry("journal/2026-11-20.md", 3, ["sync"], 2.0, "2026-11-20")
+    project = entry("Projects/Sync.md", 4, ["sync"], 2.0)
+    parsed = querymod.ParsedQuery(raw="sync")
+    fuse([day, project], parsed, [SYNC], ["journal/2026-11-20.md", "Projects/Sync.md"], 30, NOW, (), Weights())
+    assert (day.signals["rank_daily_note"], project.signals["rank_note"]) == (1, 1)
+    assert "rank_note" not in day.signals and "rank_daily_note" not in project.signals
+    # The day: first by its words (more recent), its date and the daily note ranking (0.25); the
+    # project: second by its words, first in the note ranking (0.5).
+    assert day.fused == pytest.approx((1 + 0.5 + 0.25) / 61)
+    assert project.fused == pytest.approx(1 / 62 + 0.5 / 61)
+
+
 def test_when_an_entry_has_every_word_meaning_has_a_small_say():
     exact = entry("A.md", 1, ["sync"], 3.0)
     near = entry("B.md", 1, [], 0.0)
