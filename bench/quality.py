@@ -49,6 +49,7 @@ SETS = {
     "concept": EvalSet(REPO / "tests" / "eval" / "concept", DEV_VAULT),
     "help-blind": EvalSet(REPO / "tests" / "eval" / "help-blind", HELP_VAULT, ("zh-TW",)),
     "help-tw-blind": EvalSet(REPO / "tests" / "eval" / "help-tw-blind", HELP_VAULT, ("zh",)),
+    "help-blind-2": EvalSet(REPO / "tests" / "eval" / "help-blind-2", HELP_VAULT, ("zh-TW",)),
     "notes-blind": EvalSet(REPO / "tests" / "eval" / "notes-blind", REPO / "tests" / "eval" / "notes-blind" / "vault"),
     "notes-blind-2": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-2", REPO / "tests" / "eval" / "notes-blind-2" / "vault"
