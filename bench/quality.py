@@ -54,6 +54,9 @@ SETS = {
     "notes-blind-2": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-2", REPO / "tests" / "eval" / "notes-blind-2" / "vault"
     ),
+    "notes-blind-3": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-3", REPO / "tests" / "eval" / "notes-blind-3" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
