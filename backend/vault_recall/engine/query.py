@@ -133,6 +133,8 @@ _TASK_RES = (
             # "what's still left to prep", "what do I still need to do"
             + r"|\b(?:what(?:'s|\s+is)\s+)?(?:still\s+)?left\s+to\s+(?:do|prep|prepare|buy|finish|fix|book)\b"
             + r"|\bwhat\s+(?:do|should)\s+(?:i|we)\s+still\s+(?:need|have)\s+to\s+do\b"
+            # "what is still open for the migration", "what's still pending"
+            + r"|\bwhat(?:'s|\s+is|\s+are)\s+still\s+(?:open|pending|outstanding|unfinished|undone)\b"
             + "|"
             + _EN_ASK
             + r"\bto-?dos?(?:\s+(?:list|items?))?\b"
