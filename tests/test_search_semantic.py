@@ -22,6 +22,7 @@ NOTES = {
     "Plugins/Audio recorder.md": "# Audio recorder\n\nRecord audio from your microphone into the vault.\n",
     "journal/2026-11-20.md": "- slideshow night at the club, notes on the projector\n- bought a new microphone\n"
     "- pinned the poster on the wall\n",
+    "journal/2026-11-22.md": "- [ ] Renew the certificate of the club's website\n- [ ] 把投影機還給社團\n",
 }
 
 
@@ -58,3 +59,13 @@ def test_a_question_the_vault_cannot_answer_gets_nothing_from_the_vectors_either
 def test_a_tag_alone_is_answered_by_the_tag(engine):
     page = engine.search("#slides", now=NOW)
     assert "semantic" not in page
+
+
+def test_a_task_question_is_answered_by_the_tasks_the_words_find_not_the_nearest_ones(engine):
+    # No open task says the projector in English; the nearest task by meaning would be any task.
+    page = engine.search("what is still open for the slideshow", now=NOW)
+    assert "semantic" not in page
+    assert page["results"] == []
+    # 投影機 is projector (CC-CEDICT): the words find the task across languages.
+    page = engine.search("open tasks about the projector", now=NOW)
+    assert [(r["path"], r["line_start"]) for r in page["results"]] == [("journal/2026-11-22.md", 2)]
