@@ -523,3 +523,19 @@ def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
     assert [(r["path"], r["line_start"]) for r in dentist["results"]] == [("日記/2026-09-01.md", 3)]
     # A page the answers fill has no room for context: ("现有的" is another section, never shown.)
     assert [r["line_start"] for r in full["results"]] == [8, 7]
+
+
+def test_the_vectors_are_asked_with_the_translations_when_most_words_are_only_in_the_other_language():
+    from vault_recall.engine.expand import Concept
+    from vault_recall.engine.search import meaning_text
+
+    banana = Concept("香蕉", [], [], 5.0, translated=["banana", "bananas"])
+    oven = Concept("烤箱", [], [], 5.0, translated=["oven"])
+    cake = Concept("蛋糕", [], [], 6.0)  # in no note
+    often = Concept("幾度", [], [], 6.0, optional=True)
+    assert meaning_text("香蕉蛋糕烤箱要開幾度", [banana, cake, oven, often]) == "香蕉蛋糕烤箱要開幾度 banana oven"
+    # Words the vault has in the question's own language: the question is asked as typed.
+    native = Concept("食譜", ["食谱"], [], 4.0)
+    recipe = Concept("麵包", ["面包"], [], 4.0, translated=["bread"])
+    assert meaning_text("香蕉麵包食譜", [banana, recipe, native]) == "香蕉麵包食譜"
+    assert meaning_text("量子退火", [Concept("量子", [], [], 6.0)]) == "量子退火"
