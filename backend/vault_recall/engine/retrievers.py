@@ -6,7 +6,8 @@ of hits (score, document address). The search service pools them and fusion rank
   body), then the best entries of the best notes, so a question about a subject reaches that
   subject's note even when no single line of it says all the words;
 - ``newest_topic_matches``: the newest entries that have every topic word, whatever their BM25;
-- ``named_note_opening``: the opening of a note the query names;
+- ``note_opening``: the opening of a note the query names, or the first tasks or decisions of
+  a note about the topic;
 - ``type_hits``: entries of one type (decisions) among the matches.
 """
 
@@ -206,11 +207,9 @@ class Retrievers:
             if at is not None and at != line and abs(at - line) <= NEAR_LINES
         ]
 
-    def named_note_opening(self, path: str, filters: Clauses) -> Hits:
-        return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
-
-    def note_entries(self, path: str, filters: Clauses) -> Hits:
-        """A note's first entries that pass ``filters`` (tasks, decisions), in reading order."""
+    def note_opening(self, path: str, filters: Clauses) -> Hits:
+        """A note's first entries that pass ``filters``, in reading order: the opening of a note
+        the query names, or, when the filters ask for tasks or decisions, its first of them."""
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
 
     def hall_filter(self, hall: str) -> tantivy.Query:

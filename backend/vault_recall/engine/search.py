@@ -381,7 +381,7 @@ class Searcher:
         the words that have such entries: the best notes may have none."""
         with_entries = 0
         for path in notes:
-            found = retrievers.note_entries(path, filters)
+            found = retrievers.note_opening(path, filters)
             pool.add(found)
             with_entries += bool(found)
             if with_entries == TOPIC_NOTES:
@@ -415,7 +415,7 @@ class Searcher:
         paths = [path for _, path in found]
         paths += [n.path for n in ranked_notes if n.path not in paths and named(n.names)]
         for path in paths[:NAMED_NOTES]:
-            pool.add(retrievers.named_note_opening(path, filters))
+            pool.add(retrievers.note_opening(path, filters))
 
     @staticmethod
     def _add_semantic(
