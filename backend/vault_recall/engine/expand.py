@@ -65,6 +65,12 @@ class Concept:
         """Matched in the query's own language, not only through a translation."""
         return bool(self.exact or self.backoff or self.prefixed)
 
+    @property
+    def sure(self) -> bool:
+        """Matched as surely as the word itself: in the query's own language, or through the
+        translation of the phrase it makes with its neighbour."""
+        return self.native or self.phrased
+
 
 def idf(df: int, total: int) -> float:
     """BM25's IDF (Robertson–Spärck Jones, with Lucene's +1 to stay positive)."""

@@ -527,8 +527,8 @@ def meaning_text(raw: str, concepts: list[Concept]) -> str:
     than with the other's; the dictionary has already found the words the answer uses
     (notes-blind-3 0.570 → 0.583, concept 0.124 → 0.132 nDCG@10, no set lower)."""
     required = [c for c in concepts if not c.optional]
-    translated = [c.translated[0] for c in required if c.translated and not (c.native or c.phrased)]
-    if len(translated) <= sum(1 for c in required if c.native or c.phrased):
+    translated = [c.translated[0] for c in required if c.translated and not c.sure]
+    if len(translated) <= sum(1 for c in required if c.sure):
         return raw
     return " ".join([raw, *translated])
 
@@ -544,8 +544,8 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     if parsed.tags or parsed.links or parsed.phrases or not concepts:
         return True
     required = [c for c in concepts if not c.optional] or concepts
-    native = sum(1 for c in required if c.native or c.phrased)
-    translated = sum(1 for c in required if c.all_terms and not (c.native or c.phrased))
+    native = sum(1 for c in required if c.sure)
+    translated = sum(1 for c in required if c.all_terms and not c.sure)
     missing = sum(1 for c in required if not c.all_terms)
     if missing == 0:
         return native + translated > 0
