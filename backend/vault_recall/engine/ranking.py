@@ -104,10 +104,9 @@ def fuse(
     rankings: dict[str, list[Candidate]] = {"entry": words_found, "date": by_date}
     # A daily note is a day, not a subject: that a day mentions the topic in many lines is
     # evidence of another kind than a note about it, and counts in a ranking of its own.
-    note_orders: dict[str, list[str]] = {
-        "note": [p for p in notes if date_from_path(p) is None],
-        "daily_note": [p for p in notes if date_from_path(p) is not None],
-    }
+    note_orders: dict[str, list[str]] = {"note": [], "daily_note": []}
+    for path in notes:
+        note_orders["note" if date_from_path(path) is None else "daily_note"].append(path)
     if semantic is not None:
         by_key = {c.key: c for c in kept}
         rankings["semantic"] = [by_key[key] for key in semantic.entries if key in by_key]
