@@ -30,6 +30,11 @@ def answers(page):
     return [r for r in page["results"] if "rank_context" not in r["signals"]]
 
 
+def answer_places(page):
+    """Where the answers are: (path, first line), in their order."""
+    return [(r["path"], r["line_start"]) for r in answers(page)]
+
+
 def test_result_shape_is_the_http_contract(engine):
     page = engine.search("PostgreSQL", now=NOW)
     # "semantic" says whether vectors took part, when semantic search is on.
@@ -125,13 +130,13 @@ def test_a_tag_or_link_with_no_topic_word_beside_it_is_what_an_entry_must_have(t
     }
     with vault_engine(tmp_path, notes) as engine:
         tagged = {("journal/2026-11-02.md", 3), ("journal/2026-10-05.md", 3)}
-        found = [(r["path"], r["line_start"]) for r in answers(engine.search("notes tagged #redis", now=NOW))]
+        found = answer_places(engine.search("notes tagged #redis", now=NOW))
         assert set(found) == tagged
-        found = [(r["path"], r["line_start"]) for r in answers(engine.search("連到 [[Redis 筆記]] 的筆記", now=NOW))]
+        found = answer_places(engine.search("連到 [[Redis 筆記]] 的筆記", now=NOW))
         # The line that links to the note, and the note itself; not the line that says 筆記.
         assert found == [("journal/2026-11-04.md", 3), ("Redis 筆記.md", 1)]
         # The words around the tag only rank the entries that have it.
-        found = [(r["path"], r["line_start"]) for r in answers(engine.search("#redis router", now=NOW))]
+        found = answer_places(engine.search("#redis router", now=NOW))
         assert set(found) == tagged
 
 
@@ -208,11 +213,11 @@ def test_a_question_wholly_in_the_other_language_is_answered_by_its_translations
         oven = engine.search("香蕉蛋糕烤箱要開幾度", now=NOW)
         stew = engine.search("how long do I stew the pork belly", now=NOW)
         unrelated = engine.search("香蕉 量子 退火 演算法", now=NOW)
-    assert [(r["path"], r["line_start"]) for r in answers(oven)] == [
+    assert answer_places(oven) == [
         ("recipes/Banana bread.md", 3),
         ("recipes/Banana bread.md", 4),
     ]
-    assert [(r["path"], r["line_start"]) for r in answers(stew)] == [("recipes/滷肉飯.md", 3)]
+    assert answer_places(stew) == [("recipes/滷肉飯.md", 3)]
     assert unrelated["results"] == []
 
 
@@ -312,7 +317,7 @@ def test_the_open_tasks_of_a_note_the_question_names_though_none_says_its_name(t
         page = engine.search("what's still left to prep before the Christmas concert", now=NOW)
     # The market table says one word of the question; the concert's tasks say it through their
     # note's name. All three are open tasks on the words; the done one is not.
-    assert sorted((r["path"], r["line_start"]) for r in answers(page)) == [
+    assert sorted(answer_places(page)) == [
         ("Orchestra/Christmas concert 2026.md", 7),
         ("Orchestra/Christmas concert 2026.md", 8),
         ("Shop/ops.md", 1),
@@ -339,16 +344,16 @@ def test_the_open_tasks_of_the_notes_about_a_topic_that_their_tasks_never_say(tm
         renovation = engine.search("裝修還有哪些沒處理的", now=NOW)
         exam = engine.search("N2 还有哪些没做完", now=NOW)
         english = engine.search("open tasks for the renovation", now=NOW)
-    assert [(r["path"], r["line_start"]) for r in answers(renovation)] == [
+    assert answer_places(renovation) == [
         ("家/浴室翻修.md", 9),
         ("家/浴室翻修.md", 10),
     ]
-    assert [(r["path"], r["line_start"]) for r in answers(exam)] == [
+    assert answer_places(exam) == [
         ("日本語/N2 准备.md", 5),
         ("日本語/N2 准备.md", 6),
     ]
     # An English question on Chinese notes: "renovation" translates to 裝修 (CC-CEDICT).
-    assert {(r["path"], r["line_start"]) for r in answers(english)} == {("家/浴室翻修.md", 9), ("家/浴室翻修.md", 10)}
+    assert set(answer_places(english)) == {("家/浴室翻修.md", 9), ("家/浴室翻修.md", 10)}
 
 
 def test_a_decision_question_takes_the_decisions_of_the_note_about_its_topic(tmp_path):
