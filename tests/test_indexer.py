@@ -167,3 +167,13 @@ def test_big_batches_are_prepared_in_worker_processes(tmp_path, store):
     write_vault(vault, notes)
     report = Indexer(vault, store).update()
     assert (report.indexed, store.count()) == (450, 450)
+
+
+def test_every_entry_knows_the_language_its_note_is_written_in():
+    from vault_recall.engine.indexer import note_documents
+    from vault_recall.engine.notes import parse_note
+
+    chinese = parse_note("zh/安卓.md", "在安卓手機上安裝 Obsidian。\n\n```\nadb install obsidian.apk --user 0\n```\n")
+    english = parse_note("en/Android.md", "Install Obsidian on an Android phone.\n\n- 安卓\n")
+    assert [d["stored"]["chinese"] for d in note_documents(chinese)] == [True, True]
+    assert [d["stored"]["chinese"] for d in note_documents(english)] == [False, False]

@@ -10,7 +10,7 @@ from vault_recall.engine import query as querymod
 from vault_recall.engine.candidates import Candidate
 from vault_recall.engine.expand import Concept
 from vault_recall.engine.fusion import Weights
-from vault_recall.engine.ranking import SemanticOrder, best_entry_of_each, fuse, in_order
+from vault_recall.engine.ranking import SemanticOrder, asked_in_chinese, best_entry_of_each, fuse, in_order
 
 NOW = dt.date(2026, 11, 30)
 SYNC = Concept("sync", ["sync"], [], 1.0)
@@ -171,3 +171,52 @@ def test_when_no_entry_has_every_word_the_newest_of_the_best_answers_comes_first
         ("journal/2026-03-01.md", 1),
         ("journal/2026-11-20.md", 1),
     ]
+
+
+ANDROID = Concept("android", ["android"], [], 1.0, translated=["安卓"])
+
+
+def page_and_translation() -> tuple[Candidate, Candidate]:
+    """An English page a little ahead by the words, and its Chinese translation."""
+    english = entry("en/Android.md", 1, ["android"], 5.0)
+    chinese = entry("zh/安卓.md", 1, ["安卓"], 4.8)
+    chinese.stored["chinese"] = True
+    return english, chinese
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [("Android 安装", ("zh/安卓.md", 1)), ("install on android", ("en/Android.md", 1))],
+)
+def test_the_page_in_the_questions_language_comes_first(question, first):
+    english, chinese = page_and_translation()
+    parsed = querymod.parse(question, NOW)
+    fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed))[0] == first
+    assert sorted(c.signals["language"] for c in fused.kept) == [1.0, 1.05]
+
+
+def test_with_meaning_on_the_vectors_already_prefer_the_questions_language():
+    english, chinese = page_and_translation()
+    parsed = querymod.parse("Android 安装", NOW)
+    semantic = SemanticOrder([], [], frozenset())
+    fused = fuse(
+        [english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights(), semantic
+    )
+    assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
+    assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Android 安装", True),
+        ("上次搞 PostgreSQL 是什麼時候", True),
+        ("when did I last touch the backup script", False),
+        ("#redis", None),
+        ("[[Redis 快取層重構]]", None),
+        ("", None),
+    ],
+)
+def test_the_language_a_question_is_asked_in(question, expected):
+    assert asked_in_chinese(querymod.parse(question, NOW)) is expected

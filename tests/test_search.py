@@ -544,3 +544,21 @@ def test_the_vectors_are_asked_with_the_translations_when_most_words_are_only_in
     recipe = Concept("麵包", ["面包"], [], 4.0, translated=["bread"])
     assert meaning_text("香蕉麵包食譜", [banana, recipe, native]) == "香蕉麵包食譜"
     assert meaning_text("量子退火", [Concept("量子", [], [], 6.0)]) == "量子退火"
+
+
+def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
+    from vault_recall.engine.config import Settings
+
+    notes = {
+        "en/Android.md": "# Android\n\nInstall Obsidian on Android from Google Play.\n",
+        "zh/安卓.md": "# 安卓\n\n从 Google Play 在 Android 手机上安装 Obsidian。\n",
+    }
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index", Settings(semantic="off"))
+    eng.update()
+    try:
+        chinese = answers(eng.search("Android 安装", now=NOW))
+        english = answers(eng.search("install obsidian on android", now=NOW))
+    finally:
+        eng.close()
+    assert [(r["path"], r["signals"]["language"]) for r in chinese] == [("zh/安卓.md", 1.05), ("en/Android.md", 1.0)]
+    assert [(r["path"], r["signals"]["language"]) for r in english] == [("en/Android.md", 1.05), ("zh/安卓.md", 1.0)]

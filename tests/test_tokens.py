@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vault_recall.engine.tokens import fold_script, iter_tokens, normalize, stem, tokenize
+from vault_recall.engine.tokens import fold_script, iter_tokens, mostly_chinese, normalize, stem, tokenize
 
 
 @pytest.mark.parametrize(
@@ -139,3 +139,19 @@ def test_ascii_and_full_width_text_normalise_alike():
 )
 def test_english_clitics_after_an_apostrophe_are_dropped(text, expected):
     assert tokenize(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("把 pgbouncer 連接池調大", True),
+        ("从 Google Play 在 Android 手机上安装 Obsidian", True),
+        ("Obsidian Sync 如何处理冲突", True),
+        ("Audio recorder lets you record audio in a note", False),
+        ("A page of English words with one 中文 in it", False),
+        ("", False),
+        ("2026-11-30 12:00", False),
+    ],
+)
+def test_a_text_is_chinese_when_it_has_as_many_characters_as_latin_words(text, expected):
+    assert mostly_chinese(text) is expected

@@ -44,6 +44,10 @@ class Weights:
     # against the other here (no reranker runs on this machine).
     rerank_depth: float = 25.0
     rerank_ranking: float = 1.0
+    # A note written in the language the question is asked in, when it is asked in words (not by
+    # tag, link or note) and meaning is off: its fused score × (1 + this). A bilingual vault
+    # holds a page and its translation; the reader wants the one in the language they asked in.
+    question_language_boost: float = 0.05
     # Entry fields: how much a match in each counts in the entry BM25.
     body_boost: float = 1.0
     title_boost: float = 2.5
@@ -57,6 +61,9 @@ class Weights:
     prefix_boost: float = 0.6  # postgres → postgresql
     translation_boost: float = 0.5  # backup → 備份
     backoff_boost: float = 0.7  # 练跑步 → 跑步
+    # A question word that may also be the topic ("record" in "record a voice memo", "notes" in
+    # "notes about redis"): it ranks, at this share, but an answer need not have it.
+    question_word_boost: float = 0.5
     # Operators typed in the query.
     tag_boost: float = 4.0  # #tag, tag:x
     link_boost: float = 8.0  # [[Note]]

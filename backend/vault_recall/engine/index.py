@@ -38,7 +38,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 17
+SCHEMA_VERSION = 18
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -77,6 +77,7 @@ class StoredEntry(TypedDict):
     date_source: str
     hall: str
     confidence: float
+    chinese: bool  # the note is written in Chinese (tokens.mostly_chinese)
     first: bool
     text: str
     terms: list[str]

@@ -199,6 +199,8 @@ def note_documents(note: Note) -> list[EntryDocument]:
     names = [sorted(set(tokens.tokenize(name))) for name in (note.title, *note.aliases)]
     title_tokens = [t for name in names for t in name]
     note_tag_tokens = _tag_tokens(note.tags)
+    # The language the note is written in, for questions asked in one (code is neither).
+    chinese = tokens.mostly_chinese(" ".join(e.text for e in note.entries if e.kind != "code") or note.title)
     documents: list[EntryDocument] = []
     all_headings: dict[str, None] = {}
     for position, entry in enumerate(note.entries):
@@ -232,6 +234,7 @@ def note_documents(note: Note) -> list[EntryDocument]:
                     "date_source": entry.date_source,
                     "hall": entry.hall,
                     "confidence": note.confidence,
+                    "chinese": chinese,
                     "first": position == 0,
                     "text": entry.text,
                     "terms": sorted(set(body) | set(tag_tokens)),

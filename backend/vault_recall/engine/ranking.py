@@ -128,9 +128,23 @@ def fuse(
     for name, ranking in rankings.items():
         for position, cand in enumerate(ranking, 1):
             cand.signals[f"rank_{name}"] = position
+    # The vectors already favour notes in the question's language (a small multilingual model
+    # matches its own language best): the words alone need telling.
+    in_chinese = asked_in_chinese(parsed) if semantic is None else None
     for cand in kept:
-        cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0)
+        same = in_chinese is not None and cand.stored.get("chinese", False) == in_chinese
+        cand.signals["language"] = 1.0 + w.question_language_boost if same else 1.0
+        cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0) * cand.signals["language"]
     return Fused(kept, complete, by_date)
+
+
+def asked_in_chinese(parsed: querymod.ParsedQuery) -> bool | None:
+    """The language a question is asked in: Chinese when any of it is ("Android 安装" and
+    "上次搞 PostgreSQL 是什麼時候" ask in Chinese about a product), English otherwise; None when
+    words do not ask it (a tag, a link, a note's related entries)."""
+    if parsed.intent == "related" or parsed.tags or parsed.links or not parsed.words:
+        return None
+    return tokens.is_cjk(parsed.raw)
 
 
 def best_entry_of_each(kept: list[Candidate], notes: Sequence[str], rank_of: dict[Key, int]) -> list[Candidate]:

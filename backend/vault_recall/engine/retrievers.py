@@ -91,7 +91,7 @@ class Retrievers:
             return None
         query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
         if concept.optional:
-            query = tantivy.Query.boost_query(query, 0.5)
+            query = tantivy.Query.boost_query(query, w.question_word_boost)
         return tantivy.Query.boost_query(query, concept.weight) if weighted else query
 
     def unscored(self, query: tantivy.Query) -> tantivy.Query:

@@ -37,6 +37,7 @@ _WORD = r"[0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 _TOKEN_RE = re.compile(rf"(?P<cjk>[{_CJK}]+)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)")
 _JOINERS_RE = re.compile(r"[_.\-/+#]")
 CJK_RE = re.compile(f"[{_CJK}]")
+_LATIN_WORD_RE = re.compile(r"[A-Za-z]+")
 # What an apostrophe leaves of an English clitic (vault's, don't, we'll, they've, I'm): dropped,
 # as Lucene's English possessive filter drops 's, so "a vault's settings" asks about a vault.
 _CLITICS = frozenset({"s", "t", "d", "ll", "re", "ve", "m"})
@@ -210,6 +211,14 @@ def tokenize(text: str) -> list[str]:
 
 def is_cjk(token: str) -> bool:
     return CJK_RE.search(token) is not None
+
+
+def mostly_chinese(text: str) -> bool:
+    """Whether a text is written in Chinese: it has at least as many Chinese characters as Latin
+    words. A Chinese sentence names products and commands in Latin letters ("从 Google Play 在
+    Android 手机上安装"); an English one quotes a Chinese word now and then."""
+    chinese = len(CJK_RE.findall(text))
+    return chinese > 0 and chinese >= len(_LATIN_WORD_RE.findall(text))
 
 
 def is_prefixable(token: str) -> bool:
