@@ -11,6 +11,7 @@ import datetime as dt
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import PurePosixPath
 
 from . import halls
@@ -87,6 +88,8 @@ def to_date(year: str, month: str, day: str) -> dt.date | None:
     return value if 1900 <= value.year <= 2200 else None
 
 
+# Asked for every note of every question's note ranking (which of them are days).
+@lru_cache(maxsize=16384)
 def date_from_path(path: str) -> dt.date | None:
     """A daily note's own name (2026-11-17.md, 20261117.md, 2026/11/17.md), else None."""
     p = PurePosixPath(path)
