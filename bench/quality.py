@@ -57,6 +57,9 @@ SETS = {
     "notes-blind-3": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-3", REPO / "tests" / "eval" / "notes-blind-3" / "vault"
     ),
+    "notes-blind-4": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-4", REPO / "tests" / "eval" / "notes-blind-4" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
