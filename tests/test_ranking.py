@@ -10,7 +10,14 @@ from vault_recall.engine import query as querymod
 from vault_recall.engine.candidates import Candidate
 from vault_recall.engine.expand import Concept
 from vault_recall.engine.fusion import Weights
-from vault_recall.engine.ranking import SemanticOrder, asked_in_chinese, best_entry_of_each, fuse, in_order
+from vault_recall.engine.ranking import (
+    SemanticOrder,
+    asked_in_chinese,
+    best_entry_of_each,
+    fuse,
+    in_order,
+    translation_pairs,
+)
 
 NOW = dt.date(2026, 11, 30)
 SYNC = Concept("sync", ["sync"], [], 1.0)
@@ -176,24 +183,39 @@ def test_when_no_entry_has_every_word_the_newest_of_the_best_answers_comes_first
 ANDROID = Concept("android", ["android"], [], 1.0, translated=["安卓"])
 
 
-def page_and_translation() -> tuple[Candidate, Candidate]:
-    """An English page a little ahead by the words, and its Chinese translation."""
+def page_and_translation(aliased: bool = True) -> tuple[Candidate, Candidate]:
+    """An English page a little ahead by the words, and its Chinese translation, which names the
+    English page in its aliases (or, not aliased, a Chinese page on the same subject)."""
     english = entry("en/Android.md", 1, ["android"], 5.0)
+    english.stored["names"] = [["android"]]
     chinese = entry("zh/安卓.md", 1, ["安卓"], 4.8)
     chinese.stored["chinese"] = True
+    chinese.stored["names"] = [["安卓"], ["android"] if aliased else ["android", "app"]]
     return english, chinese
 
 
 @pytest.mark.parametrize(
-    ("question", "first"),
-    [("Android 安装", ("zh/安卓.md", 1)), ("install on android", ("en/Android.md", 1))],
+    ("question", "first", "languages"),
+    [
+        ("Android 安装", ("zh/安卓.md", 1), {"en/Android.md": 0.952381, "zh/安卓.md": 1.0}),
+        ("install on android", ("en/Android.md", 1), {"en/Android.md": 1.0, "zh/安卓.md": 0.952381}),
+    ],
 )
-def test_the_page_in_the_questions_language_comes_first(question, first):
+def test_of_a_page_and_its_translation_the_one_in_the_questions_language_comes_first(question, first, languages):
     english, chinese = page_and_translation()
     parsed = querymod.parse(question, NOW)
     fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
     assert keys(in_order(fused, parsed))[0] == first
-    assert sorted(c.signals["language"] for c in fused.kept) == [1.0, 1.05]
+    assert {c.stored["path"]: round(c.signals["language"], 6) for c in fused.kept} == languages
+
+
+def test_notes_in_two_languages_that_are_not_translations_keep_their_order():
+    # A bilingual person's own notes: both answer, neither is the other's translation.
+    english, chinese = page_and_translation(aliased=False)
+    parsed = querymod.parse("Android 安装", NOW)
+    fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
+    assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
 
 
 def test_with_meaning_on_the_vectors_already_prefer_the_questions_language():
@@ -205,6 +227,14 @@ def test_with_meaning_on_the_vectors_already_prefer_the_questions_language():
     )
     assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
     assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
+
+
+def test_translation_pairs_are_named_by_an_alias_in_the_other_language():
+    english, chinese = page_and_translation()
+    same_language = entry("en/Android app.md", 1, ["android"], 1.0)
+    same_language.stored["names"] = [["android", "app"], ["android"]]
+    assert translation_pairs([english, chinese, same_language]) == {"en/Android.md", "zh/安卓.md"}
+    assert translation_pairs([english]) == set()
 
 
 @pytest.mark.parametrize(

@@ -551,7 +551,7 @@ def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
 
     notes = {
         "en/Android.md": "# Android\n\nInstall Obsidian on Android from Google Play.\n",
-        "zh/安卓.md": "# 安卓\n\n从 Google Play 在 Android 手机上安装 Obsidian。\n",
+        "zh/安卓.md": "---\naliases: [Android]\n---\n# 安卓\n\n从 Google Play 在 Android 手机上安装 Obsidian。\n",
     }
     eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index", Settings(semantic="off"))
     eng.update()
@@ -560,5 +560,11 @@ def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
         english = answers(eng.search("install obsidian on android", now=NOW))
     finally:
         eng.close()
-    assert [(r["path"], r["signals"]["language"]) for r in chinese] == [("zh/安卓.md", 1.05), ("en/Android.md", 1.0)]
-    assert [(r["path"], r["signals"]["language"]) for r in english] == [("en/Android.md", 1.05), ("zh/安卓.md", 1.0)]
+    assert [(r["path"], r["signals"]["language"]) for r in chinese] == [
+        ("zh/安卓.md", 1.0),
+        ("en/Android.md", 0.952381),
+    ]
+    assert [(r["path"], r["signals"]["language"]) for r in english] == [
+        ("en/Android.md", 1.0),
+        ("zh/安卓.md", 0.952381),
+    ]

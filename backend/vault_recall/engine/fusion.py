@@ -44,9 +44,9 @@ class Weights:
     # against the other here (no reranker runs on this machine).
     rerank_depth: float = 25.0
     rerank_ranking: float = 1.0
-    # A note written in the language the question is asked in, when it is asked in words (not by
-    # tag, link or note) and meaning is off: its fused score × (1 + this). A bilingual vault
-    # holds a page and its translation; the reader wants the one in the language they asked in.
+    # A page and its translation among the answers (a note one of whose aliases is the other's
+    # title, in the other language), meaning off: the one not in the question's language has its
+    # fused score ÷ (1 + this).
     question_language_boost: float = 0.05
     # Entry fields: how much a match in each counts in the entry BM25.
     body_boost: float = 1.0

@@ -128,14 +128,39 @@ def fuse(
     for name, ranking in rankings.items():
         for position, cand in enumerate(ranking, 1):
             cand.signals[f"rank_{name}"] = position
-    # The vectors already favour notes in the question's language (a small multilingual model
-    # matches its own language best): the words alone need telling.
+    # A page and its translation are both answers; the reader wants the one in the language they
+    # asked in. The vectors already favour it (a small multilingual model matches its own
+    # language best): the words alone need telling.
     in_chinese = asked_in_chinese(parsed) if semantic is None else None
+    paired = translation_pairs(kept) if in_chinese is not None else set()
     for cand in kept:
-        same = in_chinese is not None and cand.stored.get("chinese", False) == in_chinese
-        cand.signals["language"] = 1.0 + w.question_language_boost if same else 1.0
+        translation = cand.stored["path"] in paired and bool(cand.stored.get("chinese")) != in_chinese
+        cand.signals["language"] = 1.0 / (1.0 + w.question_language_boost) if translation else 1.0
         cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0) * cand.signals["language"]
     return Fused(kept, complete, by_date)
+
+
+def translation_pairs(kept: list[Candidate]) -> set[str]:
+    """The notes among the answers that have their translation among them too: a note one of
+    whose aliases is the other's title, written in the other language."""
+    titles: dict[tuple[str, ...], set[str]] = {}
+    aliases: dict[str, list[tuple[str, ...]]] = {}
+    chinese: dict[str, bool] = {}
+    for cand in kept:
+        path = cand.stored["path"]
+        names = cand.stored.get("names") or []
+        if path in chinese or not names:
+            continue
+        chinese[path] = bool(cand.stored.get("chinese"))
+        titles.setdefault(tuple(names[0]), set()).add(path)
+        aliases[path] = [tuple(name) for name in names[1:]]
+    paired: set[str] = set()
+    for path, said in aliases.items():
+        for alias in said:
+            for other in titles.get(alias, ()):
+                if other != path and chinese[other] != chinese[path]:
+                    paired.update((path, other))
+    return paired
 
 
 def asked_in_chinese(parsed: querymod.ParsedQuery) -> bool | None:
