@@ -8,8 +8,8 @@ snippet the results.
       → what the intent puts first → results with signals, snippets
 
 Every result carries its ``signals``: the entry ranking's terms (``bm25``, ``overlap``,
-``recency``, ``hall``, ``confidence``, ``structure``), ``language`` (the question's language
-prior), the ranks it holds in each ranking
+``recency``, ``hall``, ``confidence``, ``structure``), ``language`` (below 1 for a translation,
+not in the question's language, of another answer), the ranks it holds in each ranking
 (``rank_entry``, ``rank_note``, ``rank_daily_note``, ``rank_date``, ``rank_semantic``, ``rank_rerank``), the
 reranker's score ``rerank``, the date's ``date_source`` and ``fused``.
 """
