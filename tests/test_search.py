@@ -547,19 +547,13 @@ def test_the_vectors_are_asked_with_the_translations_when_most_words_are_only_in
 
 
 def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
-    from vault_recall.engine.config import Settings
-
     notes = {
         "en/Android.md": "# Android\n\nInstall Obsidian on Android from Google Play.\n",
         "zh/安卓.md": "---\naliases: [Android]\n---\n# 安卓\n\n从 Google Play 在 Android 手机上安装 Obsidian。\n",
     }
-    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index", Settings(semantic="off"))
-    eng.update()
-    try:
-        chinese = answers(eng.search("Android 安装", now=NOW))
-        english = answers(eng.search("install obsidian on android", now=NOW))
-    finally:
-        eng.close()
+    with vault_engine(tmp_path, notes) as engine:
+        chinese = answers(engine.search("Android 安装", now=NOW))
+        english = answers(engine.search("install obsidian on android", now=NOW))
     assert [(r["path"], r["signals"]["language"]) for r in chinese] == [
         ("zh/安卓.md", 1.0),
         ("en/Android.md", 0.952381),
