@@ -80,11 +80,51 @@ def test_the_word_decision_alone_stays_a_topic():
         ("after:2026-01-01 before:2026-02-01 x", D(2026, 1, 1), D(2026, 2, 1)),
         ("今天的會議", D(2026, 11, 30), D(2026, 11, 30)),
         ("what did I do today", D(2026, 11, 30), D(2026, 11, 30)),
+        ("2026年3月5日 跑步", D(2026, 3, 5), D(2026, 3, 5)),
+        ("2026年3月5號跑了多遠", D(2026, 3, 5), D(2026, 3, 5)),
+        ("2026/03/05 run", D(2026, 3, 5), D(2026, 3, 5)),
+        ("2026/03 run", D(2026, 3, 1), D(2026, 3, 31)),
     ],
 )
 def test_time_expressions_filter_by_date(raw, after, before):
     query = parse(raw, NOW)
     assert (query.after, query.before) == (after, before)
+
+
+@pytest.mark.parametrize(
+    ("raw", "dated_in_words"),
+    [
+        ("2026-03-05 跑步", True),
+        ("1938年10月的什麼事件", True),
+        ("上週 跑步", False),
+        ("三月 跑步", False),
+        ("after:2026-01-01 跑步", False),
+    ],
+)
+def test_a_written_out_date_is_marked_so_the_searcher_may_read_it_as_words(raw, dated_in_words):
+    assert parse(raw, NOW).dated_in_words is dated_in_words
+
+
+def test_dates_left_unread_stay_words_of_the_topic():
+    query = parse("1938年10月的什麼事件造成城市混亂", NOW, read_dates=False)
+    assert (query.after, query.before) == (None, None)
+    assert query.terms[:4] == ["1938", "年", "10", "月"]
+    # Relative expressions are read either way: they can only mean when.
+    assert parse("上週 跑步", NOW, read_dates=False).after == D(2026, 11, 23)
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        # 本周 ("this week") inside 日本周刊 (a Japanese weekly): jieba reads 日本|周刊.
+        ("日本周刊少年连载的漫画", ["日本", "周刊", "少年", "连载", "漫画"]),
+        # 本月 inside 基本月費 (the basic monthly fee).
+        ("基本月費多少", ["基本", "月费", "多少"]),
+    ],
+)
+def test_a_time_word_inside_another_word_is_no_time_expression(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.after, query.before, query.terms) == (None, None, terms)
 
 
 @pytest.mark.parametrize(

@@ -196,6 +196,23 @@ def test_time_expression_alone_lists_that_period(engine):
     assert {r["date"] for r in page["results"]} == {"2026-10-02"}
 
 
+def test_a_written_out_date_the_vault_has_nothing_dated_in_is_part_of_the_topic(tmp_path):
+    """A history note's "1938年10月" is what the question is about; the journal's days are
+    when its entries were written. A period with dated entries stays a filter, answered or not."""
+    notes = {
+        "歷史/武漢會戰.md": "# 武漢會戰\n\n1938年10月，日軍攻陷武漢，數個城市陷入混亂。\n",
+        "日記/2026-03-05.md": "- 晨泳 1 公里\n",
+        "日記/2026-03-06.md": "- 跑步 10 公里\n- 看了武漢的紀錄片\n",
+        "日記/2026-03-09.md": "- 跑步 5 公里\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        history = engine.search("1938年10月的什麼事件造成城市混亂", now=NOW)
+        assert answer_places(history)[0] == ("歷史/武漢會戰.md", 3)
+        assert answer_places(engine.search("what happened in 1938-10 in 武漢", now=NOW))[0] == ("歷史/武漢會戰.md", 3)
+        assert answer_places(engine.search("2026年3月6日 跑步", now=NOW)) == [("日記/2026-03-06.md", 1)]
+        assert engine.search("2026-03-05 跑步", now=NOW)["results"] == []
+
+
 def test_no_matching_entry_means_no_results(engine):
     assert engine.search("量子退火 演算法", now=NOW)["results"] == []
     assert engine.search("how to tune a harpsichord", now=NOW)["results"] == []

@@ -65,6 +65,9 @@ class ParsedQuery:
     # The words that asked for tasks (待办, todo): a preference, never a requirement, so the
     # items under a "## 待办" heading come first and every other open task follows.
     task_words: list[str] = field(default_factory=list)
+    # The period was read from a date the question writes out with its year (2026-03-05,
+    # 1938年10月), not from an operator or a relative expression (上週, last month).
+    dated_in_words: bool = False
 
     @property
     def terms(self) -> list[str]:
@@ -151,7 +154,9 @@ _MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|�
 # not the day to search.
 _DAY_REL_RE = re.compile(r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天)(?!的?日期)", re.I)
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
-_FULL_DATE_RE = re.compile(r"(?<![\d:])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+_FULL_DATE_RE = re.compile(
+    r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
+)
 _ZH_MONTHS = "一二三四五六七八九十"
 _ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])月(?:份)?")
 # Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
@@ -177,18 +182,23 @@ def parse_date(text: str) -> dt.date:
         raise QueryError(f"not a date (use YYYY-MM-DD): {text!r}") from None
 
 
-def parse(raw: str, now: dt.date) -> ParsedQuery:
+def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
+    """``read_dates=False`` leaves the dates the question writes out among its words: the
+    searcher asks again so when the vault has nothing dated in their period ("1938年10月的什麼
+    事件", of a history note), which is then what the question is about, not when its answer
+    was written."""
     if "\x00" in raw:
         raise QueryError("the query contains a NUL character")
     if len(raw) > MAX_QUERY_CHARS:
         raise QueryError(f"the query is longer than {MAX_QUERY_CHARS} characters")
     query = ParsedQuery(raw=raw)
     rest = _OPERATOR_RE.sub(lambda m: _operator(m, query), raw)
-    dated = _time_expressions(rest, query, now)
+    dated = _time_expressions(rest, query, now, read_dates)
     if query.after and query.before and query.after > query.before:
         # Periods that do not overlap ("July or December", "三月還是十二月") are choices the
         # question weighs, not when its answer was written: they stay words of the topic.
         query.after = query.before = None
+        query.dated_in_words = False
     else:
         rest = dated
     for pattern in lexicon.vocabulary().asks_last:
@@ -360,8 +370,25 @@ def _narrow(query: ParsedQuery, start: dt.date, end: dt.date) -> None:
     query.before = min(query.before, end) if query.before else end
 
 
-def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
+def _starts_word(m: re.Match[str]) -> bool:
+    """Whether an expression found in Chinese text begins a word there: 本周 in 日本周刊 does
+    not (jieba reads 日本|周刊), 上週 in 上週做了什麼 does."""
+    text, at = m.string, m.start()
+    if at == 0 or not tokens.CJK_RE.match(text[at - 1]):
+        return True
+    start = at
+    while start and tokens.CJK_RE.match(text[start - 1]):
+        start -= 1
+    end = at
+    while end < len(text) and tokens.CJK_RE.match(text[end]):
+        end += 1
+    return any(begin == at - start for _, begin, _ in rjieba.tokenize(text[start:end]))
+
+
+def _time_expressions(text: str, query: ParsedQuery, now: dt.date, read_dates: bool = True) -> str:
     def week(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
         word = (m.group(1) or "").lower()
         monday = now - dt.timedelta(days=now.weekday())
         if word == "past":
@@ -373,6 +400,8 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
         return " "
 
     def month(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
         word = (m.group(1) or "").lower()
         first = now.replace(day=1)
         if word == "past":
@@ -385,6 +414,8 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
         return " "
 
     def day(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
         word = m.group(0).lower()
         back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
         target = now - dt.timedelta(days=back)
@@ -392,9 +423,12 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
         return " "
 
     def full_date(m: re.Match[str]) -> str:
-        target = _safe_date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        written = (m.group(1), m.group(3), m.group(4)) if m.group(1) else m.groups()[4:]
+        year, mon, mday = (int(g) for g in written)
+        target = _safe_date(year, mon, mday)
         if target:
             _narrow(query, target, target)
+            query.dated_in_words = True
         return " "
 
     def year_month(m: re.Match[str]) -> str:
@@ -402,6 +436,7 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
         if not 1 <= mon <= 12:
             return m.group(0)
         _narrow(query, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        query.dated_in_words = True
         return " "
 
     def named_month(mon: int) -> str:
@@ -422,8 +457,9 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date) -> str:
         name = (m.group(1) or m.group(2))[:3].title()
         return named_month(list(calendar.month_abbr).index(name))
 
-    text = _FULL_DATE_RE.sub(full_date, text)
-    text = _YEAR_MONTH_RE.sub(year_month, text)
+    if read_dates:
+        text = _FULL_DATE_RE.sub(full_date, text)
+        text = _YEAR_MONTH_RE.sub(year_month, text)
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
     text = _DAY_REL_RE.sub(day, text)

@@ -104,6 +104,13 @@ class Retrievers:
             tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first_day, last_day)
         )
 
+    def any_dated(self, after: dt.date | None, before: dt.date | None) -> bool:
+        """Whether some entry of the vault is dated in the period (either end may be open)."""
+        first = day_number(after) if after else 0
+        last = day_number(before) if before else 10**7
+        query = tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first, last)
+        return bool(self.searcher.search(query, limit=1, count=False).hits)
+
     def until_filter(self, until: dt.date | None) -> Clauses:
         return [self.dated(NO_DATE, day_number(until))] if until else []
 

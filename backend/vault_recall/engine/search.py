@@ -91,15 +91,21 @@ class Searcher:
             stored_hall = hall_named(hall)
             if stored_hall is None:
                 raise SearchError(f"unknown entry type {hall!r}; use one of {', '.join(ENTRY_TYPES)}")
+        searcher = self.store.searcher()
         try:
             parsed = querymod.parse(raw, now)
+            if parsed.dated_in_words and not Retrievers(searcher, self.schema, self.weights).any_dated(
+                parsed.after, parsed.before
+            ):
+                # Nothing in the vault is dated in the period the question writes out ("1938年10月
+                # 的什麼事件"): the date is part of what it asks about, not when it was written.
+                parsed = querymod.parse(raw, now, read_dates=False)
         except querymod.QueryError as exc:
             raise SearchError(str(exc)) from exc
         parsed.hall = stored_hall or parsed.hall
         if as_of is not None or parsed.intent == "last":
             # Entries dated after `now` did not exist yet on that day.
             parsed.until = now
-        searcher = self.store.searcher()
         expander = Expander(searcher, self.settings.cross_language)
         concepts = expander.concepts(parsed.words)
         if parsed.task and not any(c.all_terms for c in concepts):
