@@ -1,6 +1,6 @@
 """Scores the whole engine, as the daemon answers, on public question sets recast as vaults: every
 document of BEIR SciFact (English claims), DRCD (Traditional Chinese) or CMRC 2018 (Simplified
-Chinese) becomes a note of its own, its title as the note's heading, and each question is asked
+Chinese) becomes a note of its own, named by its title, and each question is asked
 through Engine.search. Beside it, the same index's plain BM25 (Searcher.bm25), so a loss the
 pipeline adds to its tokenizer and index shows as the gap between the two columns.
 
@@ -10,6 +10,7 @@ read as a filter, a rare word's pieces dropped).
 
     .venv/bin/python bench/vaultsets.py                      # drcd, cmrc, scifact; 400 questions each
     .venv/bin/python bench/vaultsets.py drcd --questions 1000 --show 20
+    .venv/bin/python bench/vaultsets.py scifact --weight title_boost=1
 
 The vaults and indexes are written under --work (default /tmp/vault-recall-vaultsets), never
 into the repository: the sets' licences do not let them be copied here.
@@ -35,8 +36,10 @@ UNSAFE_IN_NAME = re.compile(r'[\\/:*?"<>|#^\[\]]')
 
 
 def note_name(doc: dict) -> str:
+    """The document's title as the note's name, in a folder of its own id (a Wikipedia article's
+    paragraphs share its title)."""
     title = (doc.get("title") or "").strip() or doc["_id"]
-    return f"{UNSAFE_IN_NAME.sub('_', title)[:80]} ({UNSAFE_IN_NAME.sub('_', doc['_id'])}).md"
+    return f"{UNSAFE_IN_NAME.sub('_', doc['_id'])}/{UNSAFE_IN_NAME.sub('_', title)[:80]}.md"
 
 
 def build_vault(corpus: Path, vault: Path) -> dict[str, str]:
@@ -48,8 +51,8 @@ def build_vault(corpus: Path, vault: Path) -> dict[str, str]:
         name = note_name(doc)
         ids[name] = doc["_id"]
         if fresh:
-            title = (doc.get("title") or "").strip() or doc["_id"]
-            (vault / name).write_text(f"# {title}\n\n{doc.get('text', '')}\n", "utf-8")
+            (vault / name).parent.mkdir(exist_ok=True)
+            (vault / name).write_text(f"{doc.get('text', '')}\n", "utf-8")
     return ids
 
 
@@ -58,14 +61,16 @@ def documents(results: list[tuple[str, object]], ids: dict[str, str]) -> list[st
     return list(dict.fromkeys(ids.get(path, path) for path, _ in results))
 
 
-def evaluate(name: str, data: Path, work: Path, count: int, seed: int, show: int) -> dict:
+def evaluate(
+    name: str, data: Path, work: Path, count: int, seed: int, show: int, weights: tuple[tuple[str, float], ...]
+) -> dict:
     corpus, queries_path, qrels_path, _ = beir.SETS[name]
     ids = build_vault(data / corpus, work / f"{name}-vault")
     qrels = beir.read_qrels(data / qrels_path)
     questions = [q for q in beir.read_jsonl(data / queries_path) if q["_id"] in qrels]
     random.Random(seed).shuffle(questions)
     questions = questions[:count]
-    engine = Engine(work / f"{name}-vault", work / f"{name}-index", Settings(semantic="off"))
+    engine = Engine(work / f"{name}-vault", work / f"{name}-index", Settings(semantic="off", weights=weights))
     try:
         engine.update()
         full, core, empty, rows = [], [], 0, []
@@ -99,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--questions", type=int, default=400, help="questions per set (a seeded sample)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--show", type=int, default=0, help="print the questions the pipeline loses most on")
+    parser.add_argument("--weight", action="append", default=[], metavar="NAME=VALUE", help="a fusion.Weights override")
     args = parser.parse_args(argv)
     unknown = [name for name in args.sets if name not in beir.SETS]
     if unknown:
