@@ -23,7 +23,7 @@ def test_weights_from_config_keep_defaults_for_bad_values():
         {"note_ranking": 0.8, "rrf_k": 0, "title_boost": "x", "nope": 1.0, "tag_boost": True, "link_boost": -1}
     )
     assert weights.note_ranking == 0.8
-    assert (weights.rrf_k, weights.title_boost, weights.tag_boost, weights.link_boost) == (60.0, 2.5, 4.0, 8.0)
+    assert (weights.rrf_k, weights.title_boost, weights.tag_boost, weights.link_boost) == (60.0, 1.5, 4.0, 8.0)
 
 
 def test_when_did_i_last_lets_dates_rule_over_the_note_ranking():
