@@ -109,8 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.sets if name not in beir.SETS]
     if unknown:
         parser.error(f"unknown set {unknown[0]!r}: choose from {', '.join(beir.SETS)}")
+    weights = tuple((k, float(v)) for k, _, v in (w.partition("=") for w in args.weight))
     rows = [
-        evaluate(name, args.data, args.work, args.questions, args.seed, args.show)
+        evaluate(name, args.data, args.work, args.questions, args.seed, args.show, weights)
         for name in args.sets or ["drcd", "cmrc", "scifact"]
     ]
     print("| set | notes | questions | engine nDCG@10 | its BM25 alone | no result |")
