@@ -96,13 +96,33 @@ def test_time_expressions_filter_by_date(raw, after, before):
     [
         ("2026-03-05 跑步", True),
         ("1938年10月的什麼事件", True),
+        ("三月 跑步", True),
+        ("backup in december", True),
         ("上週 跑步", False),
-        ("三月 跑步", False),
+        ("last month backup", False),
         ("after:2026-01-01 跑步", False),
     ],
 )
 def test_a_written_out_date_is_marked_so_the_searcher_may_read_it_as_words(raw, dated_in_words):
     assert parse(raw, NOW).dated_in_words is dated_in_words
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("《未完成的故事》是誰整理出版的", ["未", "完成", "故事", "谁", "整理", "出版"]),
+        ("讀《上週的故事》的心得", ["读", "上周", "故事", "心得"]),
+    ],
+)
+def test_a_works_title_in_book_quotes_is_a_name_not_a_request(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.task, query.after, query.before, query.terms) == (None, None, None, terms)
+
+
+def test_book_quotes_keep_the_rest_of_the_question_readable():
+    query = parse("上週讀《未完成的故事》的心得", NOW)
+    assert (query.after, query.before, query.task) == (D(2026, 11, 23), D(2026, 11, 29), None)
+    assert query.terms == ["读", "未", "完成", "故事", "心得"]
 
 
 def test_dates_left_unread_stay_words_of_the_topic():

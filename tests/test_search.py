@@ -201,6 +201,7 @@ def test_a_written_out_date_the_vault_has_nothing_dated_in_is_part_of_the_topic(
     when its entries were written. A period with dated entries stays a filter, answered or not."""
     notes = {
         "歷史/武漢會戰.md": "# 武漢會戰\n\n1938年10月，日軍攻陷武漢，數個城市陷入混亂。\n",
+        "歷史/戊戌政變.md": "9月21日，慈禧回到紫禁城發動政變，光緒帝被幽禁在瀛台。\n",
         "日記/2026-03-05.md": "- 晨泳 1 公里\n",
         "日記/2026-03-06.md": "- 跑步 10 公里\n- 看了武漢的紀錄片\n",
         "日記/2026-03-09.md": "- 跑步 5 公里\n",
@@ -211,6 +212,17 @@ def test_a_written_out_date_the_vault_has_nothing_dated_in_is_part_of_the_topic(
         assert answer_places(engine.search("what happened in 1938-10 in 武漢", now=NOW))[0] == ("歷史/武漢會戰.md", 3)
         assert answer_places(engine.search("2026年3月6日 跑步", now=NOW)) == [("日記/2026-03-06.md", 1)]
         assert engine.search("2026-03-05 跑步", now=NOW)["results"] == []
+        # A month without its year too: nothing is dated in September.
+        assert answer_places(engine.search("9月慈禧發動政變後光緒帝被幽禁在哪", now=NOW))[0] == ("歷史/戊戌政變.md", 1)
+
+
+def test_a_works_title_in_book_quotes_asks_for_the_work_not_for_tasks(tmp_path):
+    notes = {
+        "書單.md": "- 《未完成的故事》是托爾金的遺稿，由克里斯托佛整理出版\n",
+        "待辦.md": "- [ ] 還沒完成的報告\n- [ ] 整理書架\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        assert answer_places(engine.search("《未完成的故事》是誰整理出版的", now=NOW))[0] == ("書單.md", 1)
 
 
 def test_no_matching_entry_means_no_results(engine):

@@ -65,8 +65,8 @@ class ParsedQuery:
     # The words that asked for tasks (待办, todo): a preference, never a requirement, so the
     # items under a "## 待办" heading come first and every other open task follows.
     task_words: list[str] = field(default_factory=list)
-    # The period was read from a date the question writes out with its year (2026-03-05,
-    # 1938年10月), not from an operator or a relative expression (上週, last month).
+    # The period was read from a date the question writes out (2026-03-05, 1938年10月, 三月,
+    # in December), not from an operator or a relative expression (上週, last month).
     dated_in_words: bool = False
 
     @property
@@ -165,6 +165,9 @@ _EN_MONTH_RE = re.compile(
     r"|december)\b|\bin\s+(may)\b",
     re.I,
 )
+_WORK_TITLE_RE = re.compile(r"《[^《》]{1,100}》")
+_HELD_TITLE = 0xE000  # Unicode's private use area: no pattern of a query reads it
+_HELD_TITLES_RE = re.compile("[\ue000-\uf8ff]")
 _OPERATOR_RE = re.compile(
     r'"(?P<phrase>[^"]+)"'
     r"|\[\[(?P<link>[^\]]+)\]\]"
@@ -193,6 +196,16 @@ def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
         raise QueryError(f"the query is longer than {MAX_QUERY_CHARS} characters")
     query = ParsedQuery(raw=raw)
     rest = _OPERATOR_RE.sub(lambda m: _operator(m, query), raw)
+    # A work's title in 《》 is a name, not a request: 《未完成的故事》 asks for no open tasks and
+    # 《一九八四》 for no year. Each is held as one private-use character while intent, time and
+    # tasks are read, and put back for the topic words.
+    titles: list[str] = []
+
+    def hold(m: re.Match[str]) -> str:
+        titles.append(m.group(0))
+        return chr(_HELD_TITLE + len(titles) - 1)
+
+    rest = _WORK_TITLE_RE.sub(hold, rest)
     dated = _time_expressions(rest, query, now, read_dates)
     if query.after and query.before and query.after > query.before:
         # Periods that do not overlap ("July or December", "三月還是十二月") are choices the
@@ -223,6 +236,8 @@ def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
     elif found and (query.after or query.before or query.hall):
         # "上週做了什麼決定": no topic left, so list the period's decisions.
         rest, query.hall = without_decision, query.hall or "facts"
+    if titles:
+        rest = _HELD_TITLES_RE.sub(lambda m: titles[ord(m.group(0)) - _HELD_TITLE], rest)
     query.words = topic_words(rest)
     if query.tags or query.links:
         # "where did I reference [[X]]", "notes tagged #x about the cache": the tag or link says
@@ -442,6 +457,7 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date, read_dates: b
     def named_month(mon: int) -> str:
         year = now.year if mon <= now.month else now.year - 1
         _narrow(query, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        query.dated_in_words = True
         return " "
 
     def zh_month(m: re.Match[str]) -> str:
@@ -463,6 +479,8 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date, read_dates: b
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
     text = _DAY_REL_RE.sub(day, text)
+    if not read_dates:
+        return text
     text = _ZH_MONTH_RE.sub(zh_month, text)
     return _EN_MONTH_RE.sub(en_month, text)
 
