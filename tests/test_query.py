@@ -125,6 +125,20 @@ def test_book_quotes_keep_the_rest_of_the_question_readable():
     assert query.terms == ["读", "未", "完成", "故事", "心得"]
 
 
+@pytest.mark.parametrize(
+    ("raw", "split"),
+    [
+        ("華氏溫標", ("华氏", "温标")),
+        ("電動牙刷", ("电动", "牙刷")),
+        # No tiling of pieces of two characters: 数据库 is 数据 + 库.
+        ("数据库", ()),
+        ("backup", ()),
+    ],
+)
+def test_a_chinese_word_knows_the_pieces_that_spell_it(raw, split):
+    assert parse(raw, NOW).words[0].split == split
+
+
 def test_dates_left_unread_stay_words_of_the_topic():
     query = parse("1938年10月的什麼事件造成城市混亂", NOW, read_dates=False)
     assert (query.after, query.before) == (None, None)

@@ -225,6 +225,19 @@ def test_a_works_title_in_book_quotes_asks_for_the_work_not_for_tasks(tmp_path):
         assert answer_places(engine.search("《未完成的故事》是誰整理出版的", now=NOW))[0] == ("書單.md", 1)
 
 
+def test_a_word_a_note_writes_cut_apart_is_found_in_it(tmp_path):
+    """jieba reads 電動牙刷 as one word, 電動 牙刷 as two: a note written either way has it."""
+    notes = {
+        "日記/2026-11-02.md": "- 買了電動牙刷\n",
+        "日記/2026-11-20.md": "- 電動 牙刷 的刷頭該換了\n- 電動車 充電\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        assert answer_places(engine.search("電動牙刷", now=NOW)) == [
+            ("日記/2026-11-02.md", 1),
+            ("日記/2026-11-20.md", 1),
+        ]
+
+
 def test_no_matching_entry_means_no_results(engine):
     assert engine.search("量子退火 演算法", now=NOW)["results"] == []
     assert engine.search("how to tune a harpsichord", now=NOW)["results"] == []

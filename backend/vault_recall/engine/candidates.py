@@ -99,7 +99,7 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
     # Each word with every form it may take in a name: its terms, itself and its pieces.
     word_forms = [terms.union((c.word, *c.pieces)) for c, terms in concept_terms]
     # The query's few terms intersected with each entry's many: the cost of the smaller side.
-    query_terms = set().union(*(terms for _, terms in concept_terms))
+    query_terms = set().union(*(terms for _, terms in concept_terms), *(c.split for c in concepts))
     # A name or heading sharing none of these cannot be named by the question.
     any_form = set().union(*word_forms)
     for cand in candidates:
@@ -109,7 +109,11 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
         own = query_terms.intersection(stored["terms"])
         own.update(query_terms.intersection(section))
         have = own.union(query_terms.intersection(stored["context"]))
-        hits = [(c, terms & have) for c, terms in concept_terms if not terms.isdisjoint(have)]
+        hits = [
+            (c, terms & have if not terms.isdisjoint(have) else frozenset(c.split))
+            for c, terms in concept_terms
+            if not terms.isdisjoint(have) or (c.split and have.issuperset(c.split))
+        ]
         matched = have.union(*([c.word, *c.pieces] for c, _ in hits))
         names = [name for name in stored.get("names", ()) if not any_form.isdisjoint(name)]
         title_hit = any(rank.name_match(name, matched) for name in names)

@@ -51,6 +51,9 @@ class Concept:
     # Whether a translation of the phrase the word makes with its neighbour was found (blood
     # sugar → 血糖): as sure a match as the word itself, where one word's translations are not.
     phrased: bool = False
+    # The word as the vault may also write it, cut apart (华氏温标 → 华氏 + 温标): an entry with
+    # every one of these has the word.
+    split: list[str] = field(default_factory=list)
 
     @property
     def all_terms(self) -> list[str]:
@@ -177,6 +180,7 @@ class Expander:
             word.optional,
             word.pieces,
             bool(phrased),
+            list(word.split) if exact and word.split and all(self.fields_of(p) for p in word.split) else [],
         )
 
     def _backoff(self, word: QueryWord) -> list[str]:

@@ -44,6 +44,9 @@ class QueryWord:
     # The next topic word's term when only a space or a hyphen stands between them: the two may
     # be one phrase ("tire pressure", "blood sugar").
     next_term: str = ""
+    # Pieces of two characters or more that spell the word end to end (华氏温标 → 华氏, 温标): a
+    # note's text may be cut there by its context.
+    split: tuple[str, ...] = ()
 
 
 @dataclass
@@ -271,6 +274,7 @@ def topic_words(text: str) -> list[QueryWord]:
         spans.append((start, end, []))
     seen: set[str] = set()
     tokens_at = {(start, end): token for token, start, end in found}
+    inside = [(start, end) for _, start, end in found]
     for i, (start, end, pieces) in enumerate(spans):
         text_ = tokens_at[(start, end)]
         if text_ in seen:
@@ -292,9 +296,27 @@ def topic_words(text: str) -> list[QueryWord]:
                 text_ in filler or lone_char or _function_word(text_) or _asks_quantity(text_),
                 joined,
                 next_term,
+                _tiling(start, end, inside, tokens_at) if tokens.is_cjk(text_) else (),
             )
         )
     return words
+
+
+def _tiling(
+    start: int, end: int, inside: list[tuple[int, int]], tokens_at: dict[tuple[int, int], str]
+) -> tuple[str, ...]:
+    """The fewest pieces of two characters or more that spell ``start``–``end`` end to end, if
+    there are two or more such pieces."""
+    best: dict[int, tuple[str, ...]] = {start: ()}
+    for at in range(start, end):
+        if at not in best:
+            continue
+        for begin, stop in inside:
+            if begin == at and stop <= end and stop - begin >= 2 and (begin, stop) != (start, end):
+                path = (*best[at], tokens_at[(begin, stop)])
+                if stop not in best or len(path) < len(best[stop]):
+                    best[stop] = path
+    return best.get(end, ()) if len(best.get(end, ())) >= 2 else ()
 
 
 # Word classes of jieba's dictionary that wrap a topic rather than name one: pronouns (自己,

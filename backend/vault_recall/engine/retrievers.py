@@ -87,6 +87,19 @@ class Retrievers:
                             boost[target] * factor,
                         )
                     )
+        if concept.split:
+            # Every piece of the word where a note's text cut it apart, scored as the mean of
+            # the pieces at a back-off's weight: the word itself says it more surely.
+            factor = w.backoff_boost / len(concept.split)
+            for fname in ("body", "title", "heading"):
+                if fname in boost and not field_names:
+                    pieces = [
+                        (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, fname, p, index_option="freq"))
+                        for p in concept.split
+                    ]
+                    clauses.append(
+                        tantivy.Query.boost_query(tantivy.Query.boolean_query(pieces), boost[fname] * factor)
+                    )
         if not clauses:
             return None
         query = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)

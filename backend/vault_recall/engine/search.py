@@ -341,7 +341,7 @@ class Searcher:
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:
             reranked = self._rerank(self.reranker, rerank_query, fused.kept, parsed, counted)
-        wanted = frozenset(t for c in concepts for t in c.all_terms)
+        wanted = frozenset(t for c in concepts for t in (*c.all_terms, *c.split))
         ordered = ranking.in_order(fused, parsed)[:limit]
         if 0 < len(ordered) < limit and not parsed.lists_tasks and parsed.intent != "related":
             ordered += self._section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
