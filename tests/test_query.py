@@ -302,6 +302,12 @@ def test_a_lone_character_that_names_one_thing_is_a_topic_word():
     ]
 
 
+def test_a_character_jiebas_dictionary_lacks_is_a_topic_word():
+    # 䲟 (a remora) and 雫 (a drop, of the place name 雫石) are in no word jieba knows.
+    assert [(w.text, w.optional) for w in parse("䲟又叫做什么", NOW).words][0] == ("䲟", False)
+    assert [(w.text, w.optional) for w in parse("雫石车站", NOW).words][:2] == [("雫", False), ("石", True)]
+
+
 def test_words_of_classes_that_wrap_a_topic_are_optional():
     # 今年 (a time word), 那邊 (a pronoun), 还是 (a conjunction) rank, but an entry need not
     # have them; 右边 (a locality word, as often a topic as not) stays a topic word.

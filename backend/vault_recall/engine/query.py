@@ -329,9 +329,12 @@ _FUNCTION_CLASSES = frozenset({"r", "t", "c", "p", "u", "y", "e", "q"})
 @lru_cache(maxsize=4096)
 def _names_a_thing(char: str) -> bool:
     """A lone character is mostly what jieba could not join (了, 事, 跑, 骑); a noun of a single
-    meaning names a thing (鞋 shoe, 釉 glaze) and is topic like any word."""
+    meaning names a thing (鞋 shoe, 釉 glaze) and is topic like any word, and so is a character
+    jieba's dictionary does not hold at all (䲟, 雫 of 雫石): a rare one, no function word."""
     tagged = rjieba.tag(char)
-    return len(tagged) == 1 and tagged[0][1] == "n" and bilingual.one_meaning(char)
+    if len(tagged) != 1:
+        return False
+    return tagged[0][1] == "x" or (tagged[0][1] == "n" and bilingual.one_meaning(char))
 
 
 def _asks_quantity(word: str) -> bool:
