@@ -139,6 +139,22 @@ def test_a_chinese_word_knows_the_pieces_that_spell_it(raw, split):
     assert parse(raw, NOW).words[0].split == split
 
 
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        # An A-not-A question is read as its statement: the entry says 該換, 要買, 會下雨.
+        ("豆花是不是該換狗糧了", ["豆花", "该", "换", "狗", "粮"]),
+        ("要不要買新的跑鞋", ["买", "新", "跑鞋"]),
+        ("會不會下雨", ["下雨"]),
+        ("好不好用", ["好用"]),
+        # Not one: 差 and 多 are two characters.
+        ("差不多", ["差不多"]),
+    ],
+)
+def test_an_a_not_a_question_is_read_as_its_statement(raw, terms):
+    assert parse(raw, NOW).terms == terms
+
+
 def test_dates_left_unread_stay_words_of_the_topic():
     query = parse("1938年10月的什麼事件造成城市混亂", NOW, read_dates=False)
     assert (query.after, query.before) == (None, None)
@@ -304,7 +320,8 @@ def test_a_lone_character_that_names_one_thing_is_a_topic_word():
 
 def test_a_character_jiebas_dictionary_lacks_is_a_topic_word():
     # 䲟 (a remora) and 雫 (a drop, of the place name 雫石) are in no word jieba knows.
-    assert [(w.text, w.optional) for w in parse("䲟又叫做什么", NOW).words][0] == ("䲟", False)
+    first = parse("䲟又叫做什么", NOW).words[0]
+    assert (first.text, first.optional) == ("䲟", False)
     assert [(w.text, w.optional) for w in parse("雫石车站", NOW).words][:2] == [("雫", False), ("石", True)]
 
 

@@ -238,6 +238,17 @@ def test_a_word_a_note_writes_cut_apart_is_found_in_it(tmp_path):
         ]
 
 
+def test_an_a_not_a_question_is_not_emptied_by_its_question_form(tmp_path):
+    """是不是 is how the question asks, not a word an answer has: with 狗 missing too, it had
+    outnumbered 豆花, the word the vault has."""
+    notes = {
+        "日記/2026-11-08.md": "- 豆花最近挑食，飼料裡拌了一點鮮食才肯吃\n",
+        "日記/2026-11-09.md": "- 買了新的貓砂\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        assert answer_places(engine.search("豆花是不是該換狗糧了", now=NOW)) == [("日記/2026-11-08.md", 1)]
+
+
 def test_no_matching_entry_means_no_results(engine):
     assert engine.search("量子退火 演算法", now=NOW)["results"] == []
     assert engine.search("how to tune a harpsichord", now=NOW)["results"] == []

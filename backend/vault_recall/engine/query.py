@@ -169,6 +169,7 @@ _EN_MONTH_RE = re.compile(
     re.I,
 )
 _WORK_TITLE_RE = re.compile(r"《[^《》]{1,100}》")
+_A_NOT_A_RE = re.compile(r"(?P<verb>[\u4e00-\u9fff])[不沒没](?P=verb)")
 _HELD_TITLE = 0xE000  # Unicode's private use area: no pattern of a query reads it
 _HELD_TITLES_RE = re.compile("[\ue000-\uf8ff]")
 _OPERATOR_RE = re.compile(
@@ -209,6 +210,9 @@ def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
         return chr(_HELD_TITLE + len(titles) - 1)
 
     rest = _WORK_TITLE_RE.sub(hold, rest)
+    # "是不是該換", "要不要買", "去沒去過": an A-not-A question asks whether the statement holds,
+    # and an entry states it ("該換", "要買", "去過"), so the question is read as its statement.
+    rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
     dated = _time_expressions(rest, query, now, read_dates)
     if query.after and query.before and query.after > query.before:
         # Periods that do not overlap ("July or December", "三月還是十二月") are choices the
