@@ -35,6 +35,12 @@ def answer_places(page):
     return [(r["path"], r["line_start"]) for r in answers(page)]
 
 
+def answered_in(tmp_path, notes, question):
+    """Where a vault of these notes answers the question."""
+    with vault_engine(tmp_path, notes) as engine:
+        return answer_places(engine.search(question, now=NOW))
+
+
 def test_result_shape_is_the_http_contract(engine):
     page = engine.search("PostgreSQL", now=NOW)
     # "semantic" says whether vectors took part, when semantic search is on.
@@ -221,8 +227,7 @@ def test_a_works_title_in_book_quotes_asks_for_the_work_not_for_tasks(tmp_path):
         "書單.md": "- 《未完成的故事》是托爾金的遺稿，由克里斯托佛整理出版\n",
         "待辦.md": "- [ ] 還沒完成的報告\n- [ ] 整理書架\n",
     }
-    with vault_engine(tmp_path, notes) as engine:
-        assert answer_places(engine.search("《未完成的故事》是誰整理出版的", now=NOW))[0] == ("書單.md", 1)
+    assert answered_in(tmp_path, notes, "《未完成的故事》是誰整理出版的")[0] == ("書單.md", 1)
 
 
 def test_a_word_a_note_writes_cut_apart_is_found_in_it(tmp_path):
@@ -231,11 +236,7 @@ def test_a_word_a_note_writes_cut_apart_is_found_in_it(tmp_path):
         "日記/2026-11-02.md": "- 買了電動牙刷\n",
         "日記/2026-11-20.md": "- 電動 牙刷 的刷頭該換了\n- 電動車 充電\n",
     }
-    with vault_engine(tmp_path, notes) as engine:
-        assert answer_places(engine.search("電動牙刷", now=NOW)) == [
-            ("日記/2026-11-02.md", 1),
-            ("日記/2026-11-20.md", 1),
-        ]
+    assert answered_in(tmp_path, notes, "電動牙刷") == [("日記/2026-11-02.md", 1), ("日記/2026-11-20.md", 1)]
 
 
 def test_an_a_not_a_question_is_not_emptied_by_its_question_form(tmp_path):
@@ -245,8 +246,7 @@ def test_an_a_not_a_question_is_not_emptied_by_its_question_form(tmp_path):
         "日記/2026-11-08.md": "- 豆花最近挑食，飼料裡拌了一點鮮食才肯吃\n",
         "日記/2026-11-09.md": "- 買了新的貓砂\n",
     }
-    with vault_engine(tmp_path, notes) as engine:
-        assert answer_places(engine.search("豆花是不是該換狗糧了", now=NOW)) == [("日記/2026-11-08.md", 1)]
+    assert answered_in(tmp_path, notes, "豆花是不是該換狗糧了") == [("日記/2026-11-08.md", 1)]
 
 
 def test_no_matching_entry_means_no_results(engine):
