@@ -133,6 +133,11 @@ def test_book_quotes_keep_the_rest_of_the_question_readable():
         # No tiling of pieces of two characters: 数据库 is 数据 + 库.
         ("数据库", ()),
         ("backup", ()),
+        # A joined word's parts, as a note may write it apart.
+        ("self-hosted", ("self", "host")),
+        ("pg_upgrade", ("pg", "upgrad")),
+        # A part of one letter says too little to stand for the word.
+        ("N-terminal", ()),
     ],
 )
 def test_a_chinese_word_knows_the_pieces_that_spell_it(raw, split):

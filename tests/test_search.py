@@ -239,6 +239,17 @@ def test_a_word_a_note_writes_cut_apart_is_found_in_it(tmp_path):
     assert answered_in(tmp_path, notes, "電動牙刷") == [("日記/2026-11-02.md", 1), ("日記/2026-11-20.md", 1)]
 
 
+def test_a_joined_word_is_found_where_a_note_writes_it_apart(tmp_path):
+    notes = {
+        "journal/2026-11-02.md": "- moved the CI to a self-hosted box\n",
+        "journal/2026-11-20.md": "- the runner is self hosted now\n- hosted the book club\n",
+    }
+    assert answered_in(tmp_path / "a", notes, "self-hosted") == [
+        ("journal/2026-11-02.md", 1),
+        ("journal/2026-11-20.md", 1),
+    ]
+
+
 def test_an_a_not_a_question_is_not_emptied_by_its_question_form(tmp_path):
     """是不是 is how the question asks, not a word an answer has: with 狗 missing too, it had
     outnumbered 豆花, the word the vault has."""

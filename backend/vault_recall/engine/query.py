@@ -300,10 +300,19 @@ def topic_words(text: str) -> list[QueryWord]:
                 text_ in filler or lone_char or _function_word(text_) or _asks_quantity(text_),
                 joined,
                 next_term,
-                _tiling(start, end, inside, tokens_at) if tokens.is_cjk(text_) else (),
+                _tiling(start, end, inside, tokens_at) if tokens.is_cjk(text_) else _parts(text_, pieces),
             )
         )
     return words
+
+
+def _parts(word: str, pieces: list[str]) -> tuple[str, ...]:
+    """The parts of a joined word (self-hosted, pg_upgrade) when it has two or more of two
+    characters or more: a note may write it apart ("self hosted", "pg upgrade")."""
+    parts = tuple(p for p in pieces if p != word)
+    if len(parts) < 2 or any(len(p) < 2 for p in parts) or not tokens.is_joined(word):
+        return ()
+    return parts
 
 
 def _tiling(

@@ -213,6 +213,11 @@ def is_cjk(token: str) -> bool:
     return CJK_RE.search(token) is not None
 
 
+def is_joined(token: str) -> bool:
+    """A code identifier or compound kept whole with its joiners (pg_upgrade, self-hosted)."""
+    return _JOINERS_RE.search(token) is not None
+
+
 def mostly_chinese(text: str) -> bool:
     """Whether a text is written in Chinese: it has at least as many Chinese characters as Latin
     words. A Chinese sentence names products and commands in Latin letters ("从 Google Play 在
