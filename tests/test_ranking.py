@@ -237,6 +237,19 @@ def test_translation_pairs_are_named_by_an_alias_in_the_other_language():
     assert translation_pairs([english]) == set()
 
 
+def test_translation_pairs_are_named_by_one_title_in_two_languages():
+    # A product's page and its translation may both bear the product's name.
+    english = entry("en/Obsidian Headless.md", 1, ["headless"], 5.0)
+    english.stored["names"] = [["obsidian", "headless"]]
+    chinese = entry("zh-TW/Obsidian Headless.md", 1, ["headless"], 4.8)
+    chinese.stored["names"] = [["obsidian", "headless"], ["無介面"]]
+    chinese.stored["chinese"] = True
+    assert translation_pairs([english, chinese]) == {"en/Obsidian Headless.md", "zh-TW/Obsidian Headless.md"}
+    # Two notes of one title in one language are not each other's translation.
+    chinese.stored["chinese"] = False
+    assert translation_pairs([english, chinese]) == set()
+
+
 @pytest.mark.parametrize(
     ("question", "expected"),
     [

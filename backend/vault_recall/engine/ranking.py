@@ -141,10 +141,11 @@ def fuse(
 
 
 def translation_pairs(kept: list[Candidate]) -> set[str]:
-    """The notes among the answers that have their translation among them too: a note one of
-    whose aliases is the other's title, written in the other language."""
+    """The notes among the answers that have their translation among them too: a note whose
+    title or one of whose aliases is the other's title, written in the other language."""
     titles: dict[tuple[str, ...], set[str]] = {}
     aliases: dict[str, list[tuple[str, ...]]] = {}
+    titles_of: dict[str, tuple[str, ...]] = {}
     chinese: dict[str, bool] = {}
     for cand in kept:
         path = cand.stored["path"]
@@ -153,11 +154,13 @@ def translation_pairs(kept: list[Candidate]) -> set[str]:
             continue
         chinese[path] = bool(cand.stored.get("chinese"))
         titles.setdefault(tuple(names[0]), set()).add(path)
+        titles_of[path] = tuple(names[0])
         aliases[path] = [tuple(name) for name in names[1:]]
     paired: set[str] = set()
     for path, said in aliases.items():
-        for alias in said:
-            for other in titles.get(alias, ()):
+        # Its own title too: a product's page and its translation may both bear its name.
+        for name in (titles_of[path], *said):
+            for other in titles.get(name, ()):
                 if other != path and chinese[other] != chinese[path]:
                     paired.update((path, other))
     return paired
