@@ -19,10 +19,10 @@ from dataclasses import dataclass, field, replace
 import tantivy
 
 from . import bilingual, tokens
+from .index import TEXT_FIELDS
 from .query import QueryWord
 
 # The index fields an entry's words are matched in, and their boosts.
-FIELD_BOOST = {"body": 1.0, "title": 2.5, "heading": 1.2, "tags": 2.0}
 MAX_TRANSLATIONS = 4
 MAX_EXPANSIONS = 6
 MAX_BACKOFFS = 3
@@ -92,7 +92,7 @@ class Expander:
     def fields_of(self, term: str) -> tuple[str, ...]:
         found = self._fields_of.get(term)
         if found is None:
-            found = tuple(f for f in FIELD_BOOST if self.searcher.doc_freq(f, term))
+            found = tuple(f for f in TEXT_FIELDS if self.searcher.doc_freq(f, term))
             self._fields_of[term] = found
         return found
 

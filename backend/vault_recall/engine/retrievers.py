@@ -20,9 +20,9 @@ from typing import Any
 import orjson
 import tantivy
 
-from .expand import FIELD_BOOST, Concept
+from .expand import Concept
 from .fusion import Weights
-from .index import NO_DATE, day_number
+from .index import NO_DATE, TEXT_FIELDS, day_number
 
 CANDIDATES = 30
 NOTES = 5
@@ -77,7 +77,7 @@ class Retrievers:
         clauses = []
         for terms, factor in self._term_factors(concept):
             for term in terms:
-                for fname in concept.fields.get(term, tuple(FIELD_BOOST)):
+                for fname in concept.fields.get(term, TEXT_FIELDS):
                     target = field_names[fname] if field_names else fname
                     if target not in boost:
                         continue
