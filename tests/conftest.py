@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
+import importlib
 import os
+import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -76,3 +81,16 @@ def engine(vault: Path, tmp_path: Path):
     eng.update()
     yield eng
     eng.close()
+
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+@contextlib.contextmanager
+def bench_script(name: str) -> Iterator[ModuleType]:
+    """A script of bench/, imported the way it runs: bench/ is a folder of scripts, not a package."""
+    sys.path.insert(0, str(BENCH))
+    try:
+        yield importlib.import_module(name)
+    finally:
+        sys.path.remove(str(BENCH))

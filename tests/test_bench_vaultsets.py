@@ -4,26 +4,18 @@ results becomes the documents in the order their first entry comes."""
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+from conftest import bench_script
 
 
 @pytest.fixture(scope="module")
 def vaultsets() -> Iterator[ModuleType]:
-    # bench/ is a folder of scripts, not a package: import vaultsets.py the way it runs.
-    sys.path.insert(0, str(BENCH))
-    try:
-        import vaultsets
-
-        yield vaultsets
-    finally:
-        sys.path.remove(str(BENCH))
+    with bench_script("vaultsets") as module:
+        yield module
 
 
 def test_each_document_is_a_note_named_by_its_title_in_a_folder_of_its_id(vaultsets, tmp_path):
