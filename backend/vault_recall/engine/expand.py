@@ -22,7 +22,6 @@ from . import bilingual, tokens
 from .index import TEXT_FIELDS
 from .query import QueryWord
 
-# The index fields an entry's words are matched in, and their boosts.
 MAX_TRANSLATIONS = 4
 MAX_EXPANSIONS = 6
 MAX_BACKOFFS = 3

@@ -144,8 +144,8 @@ def translation_pairs(kept: list[Candidate]) -> set[str]:
     """The notes among the answers that have their translation among them too: a note whose
     title or one of whose aliases is the other's title, written in the other language."""
     titles: dict[tuple[str, ...], set[str]] = {}
-    aliases: dict[str, list[tuple[str, ...]]] = {}
-    titles_of: dict[str, tuple[str, ...]] = {}
+    # Each note's title and aliases: a product's page and its translation may both bear its name.
+    names_of: dict[str, list[tuple[str, ...]]] = {}
     chinese: dict[str, bool] = {}
     for cand in kept:
         path = cand.stored["path"]
@@ -153,13 +153,11 @@ def translation_pairs(kept: list[Candidate]) -> set[str]:
         if path in chinese or not names:
             continue
         chinese[path] = bool(cand.stored.get("chinese"))
-        titles.setdefault(tuple(names[0]), set()).add(path)
-        titles_of[path] = tuple(names[0])
-        aliases[path] = [tuple(name) for name in names[1:]]
+        names_of[path] = [tuple(name) for name in names]
+        titles.setdefault(names_of[path][0], set()).add(path)
     paired: set[str] = set()
-    for path, said in aliases.items():
-        # Its own title too: a product's page and its translation may both bear its name.
-        for name in (titles_of[path], *said):
+    for path, said in names_of.items():
+        for name in said:
             for other in titles.get(name, ()):
                 if other != path and chinese[other] != chinese[path]:
                     paired.update((path, other))

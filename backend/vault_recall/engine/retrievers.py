@@ -46,6 +46,10 @@ class RankedNote:
     names: tuple[tuple[str, ...], ...] = ()
 
 
+def _period_days(after: dt.date | None, before: dt.date | None) -> tuple[int, int]:
+    return (day_number(after) if after else 0, day_number(before) if before else 10**7)
+
+
 # Clauses of a boolean query: the filters every retriever adds to its own.
 Clauses = list[tuple[tantivy.Occur, tantivy.Query]]
 
@@ -113,16 +117,19 @@ class Retrievers:
         return tantivy.Query.const_score_query(query, 0.0)
 
     def dated(self, first_day: int, last_day: int) -> tuple[tantivy.Occur, tantivy.Query]:
-        return tantivy.Occur.Must, self.unscored(
-            tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first_day, last_day)
-        )
+        return tantivy.Occur.Must, self.unscored(self._days(first_day, last_day))
+
+    def in_period(self, after: dt.date | None, before: dt.date | None) -> tuple[tantivy.Occur, tantivy.Query]:
+        """The filter of entries dated in a period whose ends may be open."""
+        return self.dated(*_period_days(after, before))
 
     def any_dated(self, after: dt.date | None, before: dt.date | None) -> bool:
         """Whether some entry of the vault is dated in the period (either end may be open)."""
-        first = day_number(after) if after else 0
-        last = day_number(before) if before else 10**7
-        query = tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first, last)
+        query = self._days(*_period_days(after, before))
         return bool(self.searcher.search(query, limit=1, count=False).hits)
+
+    def _days(self, first_day: int, last_day: int) -> tantivy.Query:
+        return tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first_day, last_day)
 
     def until_filter(self, until: dt.date | None) -> Clauses:
         return [self.dated(NO_DATE, day_number(until))] if until else []

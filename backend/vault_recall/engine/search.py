@@ -32,7 +32,7 @@ from .config import Settings
 from .expand import Concept, Expander
 from .fusion import Weights, reciprocal_rank_fusion
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
-from .index import IndexStore, day_number
+from .index import IndexStore
 from .notes import parse_note
 from .ranking import SemanticOrder
 from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
@@ -223,12 +223,7 @@ class Searcher:
         if parsed.task:
             filters.append((occur.Must, retrievers.unscored(term_query(self.schema, "task", parsed.task))))
         if parsed.after or parsed.before:
-            filters.append(
-                retrievers.dated(
-                    day_number(parsed.after) if parsed.after else 0,
-                    day_number(parsed.before) if parsed.before else 10**7,
-                )
-            )
+            filters.append(retrievers.in_period(parsed.after, parsed.before))
         for word in parsed.excluded:
             for fname in ("body", "heading", "title", "tags"):
                 filters.append((occur.MustNot, term_query(self.schema, fname, word, index_option="freq")))
