@@ -50,6 +50,7 @@ SETS = {
     "help-blind": EvalSet(REPO / "tests" / "eval" / "help-blind", HELP_VAULT, ("zh-TW",)),
     "help-tw-blind": EvalSet(REPO / "tests" / "eval" / "help-tw-blind", HELP_VAULT, ("zh",)),
     "help-blind-2": EvalSet(REPO / "tests" / "eval" / "help-blind-2", HELP_VAULT, ("zh-TW",)),
+    "help-blind-3": EvalSet(REPO / "tests" / "eval" / "help-blind-3", HELP_VAULT, ("zh-TW",)),
     "notes-blind": EvalSet(REPO / "tests" / "eval" / "notes-blind", REPO / "tests" / "eval" / "notes-blind" / "vault"),
     "notes-blind-2": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-2", REPO / "tests" / "eval" / "notes-blind-2" / "vault"
@@ -59,6 +60,9 @@ SETS = {
     ),
     "notes-blind-4": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-4", REPO / "tests" / "eval" / "notes-blind-4" / "vault"
+    ),
+    "notes-blind-5": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-5", REPO / "tests" / "eval" / "notes-blind-5" / "vault"
     ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
