@@ -260,6 +260,28 @@ def test_an_a_not_a_question_is_not_emptied_by_its_question_form(tmp_path):
     assert answered_in(tmp_path, notes, "豆花是不是該換狗糧了") == [("日記/2026-11-08.md", 1)]
 
 
+def _many_lessons() -> dict[str, str]:
+    """A month of driving lessons and bread, in which "next" and "lesson" meet by chance."""
+    return {
+        f"journal/2026-10-{day:02d}.md": f"- driving lesson {day}, next one on Friday\n- 烤了第 {day} 個麵包\n"
+        for day in range(1, 32)
+    } | {f"notes/練習 {n}.md": f"- 練習第 {n} 天\n" for n in range(1, 10)}
+
+
+def test_two_rare_words_meeting_in_an_entry_answer_a_wordy_question(tmp_path):
+    """一陣子, 痛到, 不行, 到底 and 毛病 are not in the vault and outnumber the words it has;
+    右手 and 揉麵, each in one entry of about eighty, meet in the same one: no accident."""
+    notes = _many_lessons() | {"journal/2026-05-12.md": "- 最近手腕揉麵會痛，右手大拇指那一側\n- 醫生說要戴護腕\n"}
+    question = "有一陣子右手揉麵痛到不行，醫生到底說是什麼毛病"
+    assert answered_in(tmp_path, notes, question)[0] == ("journal/2026-05-12.md", 1)
+
+
+def test_two_common_words_meeting_by_chance_answer_nothing(tmp_path):
+    """The words "next" and "lesson" share thirty entries of the vault; guitar, music and school are not in
+    it: the question is about something else."""
+    assert answered_in(tmp_path, _many_lessons(), "when is my next guitar lesson at the music school") == []
+
+
 def test_no_matching_entry_means_no_results(engine):
     assert engine.search("量子退火 演算法", now=NOW)["results"] == []
     assert engine.search("how to tune a harpsichord", now=NOW)["results"] == []

@@ -26,6 +26,9 @@ from .index import NO_DATE, TEXT_FIELDS, day_number
 
 CANDIDATES = 30
 NOTES = 5
+# Under this many entries expected to hold two words by chance, an entry holding both is no
+# accident (Retrievers.together).
+CHANCE_MEETINGS = 0.02
 NOTE_ENTRIES = 5  # the best entries a note the entry BM25 left out brings
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
@@ -127,6 +130,29 @@ class Retrievers:
         """Whether some entry of the vault is dated in the period (either end may be open)."""
         query = self._days(*_period_days(after, before))
         return bool(self.searcher.search(query, limit=1, count=False).hits)
+
+    def together(self, concepts: list[Concept]) -> bool:
+        """Whether some entry has two of these words that would rarely meet by chance: each
+        word's entries × the other's ÷ all entries, the number of entries expected to hold both
+        if words fell at random, is under ``CHANCE_MEETINGS``. Two words the vault has in a
+        dozen entries each ("next", "lesson") meet somewhere by chance; two it has in one or
+        two (右手, 揉麵) meet only where the vault speaks of what the question does."""
+        total = max(self.searcher.num_docs, 1)
+        rare = []
+        for concept in concepts:
+            terms = concept.exact + concept.backoff + concept.prefixed
+            found = max((self.searcher.doc_freq(f, t) for t in terms for f in TEXT_FIELDS), default=0)
+            query = self.term_query(concept, False)
+            if found and query is not None:
+                rare.append((found, query))
+        for i, (first_count, first) in enumerate(rare):
+            for second_count, second in rare[i + 1 :]:
+                if first_count * second_count / total >= CHANCE_MEETINGS:
+                    continue
+                both = tantivy.Query.boolean_query([(tantivy.Occur.Must, first), (tantivy.Occur.Must, second)])
+                if self.searcher.search(both, limit=1, count=False).hits:
+                    return True
+        return False
 
     def _days(self, first_day: int, last_day: int) -> tantivy.Query:
         return tantivy.Query.range_query(self.schema, "date", tantivy.FieldType.Integer, first_day, last_day)

@@ -114,7 +114,7 @@ class Searcher:
             parsed.listing = True
             concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
-        asked = self._ask_semantic(raw, parsed, concepts)
+        asked = self._ask_semantic(raw, parsed, concepts, Retrievers(searcher, self.schema, self.weights))
         results, reranked = self._run(
             searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
         )
@@ -140,12 +140,14 @@ class Searcher:
             }
         return page
 
-    def _ask_semantic(self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept]) -> Question | None:
+    def _ask_semantic(
+        self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept], retrievers: Retrievers
+    ) -> Question | None:
         """Start the search by meaning, for a question about a topic that the vault can answer
         (vectors always have a nearest neighbour: they never decide that it can). Not for tasks:
         the nearest open task to "what is still open for the migration" is an open task on
         anything when the migration has none (notes-blind tasks 0.832 → 0.858 nDCG@10)."""
-        if self.semantic is None or parsed.task or not answerable(parsed, concepts):
+        if self.semantic is None or parsed.task or not answerable(parsed, concepts, retrievers):
             return None
         if not counted_concepts(concepts, parsed):
             # A tag, a link or a phrase alone says exactly what is asked for.
@@ -283,7 +285,7 @@ class Searcher:
         """The results, and what the reranker did when it was asked (``rerank_query``: the
         question it judges the entries by; None: never asked)."""
         retrievers = Retrievers(searcher, self.schema, self.weights)
-        if not parsed.lists_tasks and not answerable(parsed, concepts):
+        if not parsed.lists_tasks and not answerable(parsed, concepts, retrievers):
             return [], None
         content = self._content_query(retrievers, parsed, concepts, weighted)
         undated_filters = self._filters(retrievers, parsed, exclude_paths)
@@ -535,14 +537,16 @@ def meaning_text(raw: str, concepts: list[Concept]) -> str:
     return " ".join([raw, *translated])
 
 
-def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
+def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept], retrievers: Retrievers) -> bool:
     """Whether the vault can answer at all. Words the vault lacks never empty an answer that
     the vault's words carry: the question is answered when the words it has in the question's
     own language are at least as many as the words it lacks (a translation-only match counts
     half, unless it translates a phrase: "blood sugar" is 血糖 and nothing else; asked wholly in
     the other language, translations are the question's words and count fully). A question of
     which most distinctive words are missing ("量子退火 研究 論文" with only 研究 in the vault)
-    has no answer, not a noise floor."""
+    has no answer, not a noise floor, unless two of the words it has, rare in the vault, meet
+    in one entry (Retrievers.together): a long question in the asker's own words ("有一陣子
+    右手揉麵痛到不行…") may lack more words than it has and still be about that entry."""
     if parsed.tags or parsed.links or parsed.phrases or not concepts:
         return True
     required = [c for c in concepts if not c.optional] or concepts
@@ -554,7 +558,9 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept]) -> bool:
     if native == 0:
         # Asked wholly in the other language: translations are all it can match.
         return translated >= missing
-    return native + translated / 2 >= missing
+    if native + translated / 2 >= missing:
+        return True
+    return retrievers.together([c for c in required if c.sure])
 
 
 def related_concepts(
