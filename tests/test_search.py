@@ -6,7 +6,11 @@ import datetime as dt
 import pytest
 
 from conftest import NOW, write_vault
-from vault_recall.engine.search import SearchError
+from vault_recall.engine.expand import Concept, Expander
+from vault_recall.engine.fusion import Weights
+from vault_recall.engine.query import parse
+from vault_recall.engine.retrievers import Retrievers
+from vault_recall.engine.search import SearchError, noted_concepts
 from vault_recall.engine.service import Engine
 
 
@@ -617,7 +621,6 @@ def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
 
 
 def test_the_vectors_are_asked_with_the_translations_when_most_words_are_only_in_the_other_language():
-    from vault_recall.engine.expand import Concept
     from vault_recall.engine.search import meaning_text
 
     banana = Concept("香蕉", [], [], 5.0, translated=["banana", "bananas"])
@@ -648,3 +651,31 @@ def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
         ("en/Android.md", 1.0),
         ("zh/安卓.md", 0.952381),
     ]
+
+
+def test_the_question_words_the_vault_has_rank_notes_at_a_share():
+    """日期 is how a question asks as often as what it is about: it does not decide which entry
+    answers, but a note full of dates is likelier the one meant."""
+    topic = Concept("顶部", ["顶部"], [], 5.0)
+    asked = Concept("日期", ["日期"], [], 4.0, optional=True)
+    absent = Concept("字段", [], [], 6.0, optional=True)
+    assert noted_concepts([topic, asked, absent], [topic]) == [topic, asked]
+    assert noted_concepts([asked], []) == []
+
+
+def test_a_question_word_in_many_lines_of_a_note_ranks_that_note(tmp_path):
+    """Both titles say 顶部, and 顶部栏 says it once more; the note on the properties at the top
+    says 日期 three times."""
+    notes = {
+        "界面/顶部栏.md": "# 顶部栏\n\n- 在窗口顶部\n- 可以隐藏\n",
+        "编辑/顶部属性.md": "# 顶部属性\n\n- 日期属性可以选一个日期\n- 日期按设置里的格式显示\n",
+    } | {f"插件/插件 {n}.md": f"# 插件 {n}\n\n- 第 {n} 个插件的说明\n" for n in range(1, 9)}
+    with vault_engine(tmp_path, notes) as engine:
+        searcher = engine.store.searcher()
+        concepts = Expander(searcher, True).concepts(parse("顶部怎么加日期", NOW).words)
+        retrievers = Retrievers(searcher, engine.store.schema, Weights())
+        counted = [c for c in concepts if not c.optional]
+        assert [c.word for c in counted] == ["顶部"]
+        assert [n.path for n in retrievers.note_ranking(counted)] == ["界面/顶部栏.md", "编辑/顶部属性.md"]
+        noted = noted_concepts(concepts, counted)
+        assert [n.path for n in retrievers.note_ranking(noted)] == ["编辑/顶部属性.md", "界面/顶部栏.md"]

@@ -189,7 +189,10 @@ class Retrievers:
                 for field, boost in boosts
             ]
             if clauses:
-                should.append((tantivy.Occur.Should, tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)))
+                one = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
+                if concept.optional:
+                    one = tantivy.Query.boost_query(one, w.question_word_boost)
+                should.append((tantivy.Occur.Should, one))
         if not should:
             return []
         hits = self.top(tantivy.Query.boolean_query(should), NOTES)

@@ -303,8 +303,8 @@ class Searcher:
         topical = bool(concepts) and parsed.intent != "related" and not parsed.lists_tasks
         counted = counted_concepts(concepts, parsed)
         if content is not None and topical and counted:
-            # Notes are ranked by the words the question is about, not by its question words.
-            ranked_notes = retrievers.note_ranking(counted)
+            # Notes are ranked by the words the question is about; its question words count less.
+            ranked_notes = retrievers.note_ranking(noted_concepts(concepts, counted))
         notes = [n.path for n in ranked_notes]
         if content is not None and notes:
             # The entries of the best notes that the entry BM25 left out: a note it already
@@ -522,6 +522,14 @@ def counted_concepts(concepts: list[Concept], parsed: querymod.ParsedQuery) -> l
     if required or parsed.tags or parsed.links or parsed.phrases:
         return required
     return found
+
+
+def noted_concepts(concepts: list[Concept], counted: list[Concept]) -> list[Concept]:
+    """The words notes are ranked by: those an answer is expected to have, and the question
+    words the vault has, which count at a share as in the entry ranking ("笔记顶部 … 日期 …
+    字段" is about the page on dates at the top of a note)."""
+    extra = [c for c in concepts if c.all_terms and c.optional and c not in counted]
+    return [*counted, *extra] if counted else counted
 
 
 def meaning_text(raw: str, concepts: list[Concept]) -> str:
