@@ -48,6 +48,23 @@ def test_index_then_search_json(vault, tmp_path, capsys):
     assert len(page["results"]) == 2
 
 
+def test_human_output_shows_each_task_s_checkbox(tmp_path, capsys):
+    """The snippet leaves the checkbox out; the listing puts it back, as the note writes it."""
+    vault = write_vault(
+        tmp_path / "v",
+        {"日记/2026-11-27.md": "## 待办\n\n- [ ] 续签护照\n- [x] 交房租\n- [-] 退掉健身卡\n- 护照照片拍好了\n"},
+    )
+    ix = str(tmp_path / "ix")
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30", "护照")
+    assert code == 0
+    assert "    [ ] 续签护照\n" in out
+    assert "    护照照片拍好了\n" in out
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30", "房租")
+    assert "    [x] 交房租\n" in out
+    code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30", "健身卡")
+    assert "    [-] 退掉健身卡\n" in out
+
+
 def test_human_output_and_related(vault, tmp_path, capsys):
     ix = str(tmp_path / "ix")
     code, out, _ = run(capsys, "search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30", "BACKUP")

@@ -61,6 +61,7 @@ def test_result_shape_is_the_http_contract(engine):
         "date_source",
         "hall",
         "type",
+        "task",
         "score",
         "snippet",
         "signals",
@@ -68,6 +69,22 @@ def test_result_shape_is_the_http_contract(engine):
     assert {"bm25", "overlap", "recency", "hall", "confidence", "structure", "fused", "rank_entry"} <= set(
         result["signals"]
     )
+
+
+def test_a_result_says_the_state_of_its_task(tmp_path):
+    notes = {
+        "journal/2026-11-27.md": "- [ ] renew the passport\n- [x] passport photos taken\n"
+        "- [/] passport form half done\n- [-] passport courier, cancelled\n- the passport expires in March\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        results = engine.search("passport", now=NOW, limit=10)["results"]
+    assert sorted((r["line_start"], r["task"]) for r in results) == [
+        (1, "open"),
+        (2, "done"),
+        (3, "open"),
+        (4, "cancelled"),
+        (5, None),
+    ]
 
 
 def test_simplified_query_finds_traditional_notes(engine):

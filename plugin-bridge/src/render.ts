@@ -1,7 +1,7 @@
 // Result page -> DOM. Every piece of note text becomes a text node (createEl/appendText), never
 // HTML: snippets come straight from the user's notes.
 import { renderSnippet } from "./snippet";
-import { HALLS, HALL_TYPES, type SearchResult } from "./types";
+import { HALLS, HALL_TYPES, type SearchResult, type TaskState } from "./types";
 
 export const ENTRIES_PER_NOTE = 3;
 
@@ -124,6 +124,18 @@ export function isContext(result: SearchResult): boolean {
 	return "rank_context" in result.signals;
 }
 
+const TASK_BOXES: Record<TaskState, { glyph: string; cls: string; label: string }> = {
+	open: { glyph: "☐", cls: "vault-recall-task", label: "Open task" },
+	done: { glyph: "☑", cls: "vault-recall-task is-checked", label: "Done task" },
+	cancelled: { glyph: "☒", cls: "vault-recall-task is-cancelled", label: "Cancelled task" },
+};
+
+/** The task's checkbox as the note shows it; a state this version does not know is left out. */
+function renderTaskBox(parent: HTMLElement, task: TaskState): void {
+	const box = TASK_BOXES[task];
+	if (box) parent.createSpan({ cls: box.cls, text: box.glyph, attr: { "aria-label": box.label } });
+}
+
 export function renderEntry(parent: HTMLElement, result: SearchResult, today: Date): HTMLElement {
 	const el = parent.createDiv({
 		cls: isContext(result) ? "vault-recall-result vault-recall-result--context" : "vault-recall-result",
@@ -131,7 +143,9 @@ export function renderEntry(parent: HTMLElement, result: SearchResult, today: Da
 	});
 	const heading = localHeading(result);
 	if (heading) el.createDiv({ cls: "vault-recall-result-heading", text: heading });
-	renderSnippet(el.createDiv({ cls: "vault-recall-snippet" }), result.snippet);
+	const snippet = el.createDiv({ cls: "vault-recall-snippet" });
+	if (result.task) renderTaskBox(snippet, result.task);
+	renderSnippet(snippet, result.snippet);
 
 	const meta = el.createDiv({ cls: "vault-recall-result-meta" });
 	if (result.date) {

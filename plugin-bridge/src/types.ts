@@ -21,6 +21,8 @@ export interface SnippetSegment {
 }
 
 /** One entry of a note, as GET /search and /related return it. Lines are 1-based, inclusive. */
+export type TaskState = "open" | "done" | "cancelled";
+
 export interface SearchResult {
 	path: string;
 	line_start: number;
@@ -33,6 +35,8 @@ export interface SearchResult {
 	hall: Hall;
 	/** The entry type in the user's words; daemons that predate it send only `hall`. */
 	type?: EntryType;
+	/** A task's checkbox, which the snippet leaves out; null or absent: not a task. */
+	task?: TaskState | null;
 	score: number;
 	snippet: SnippetSegment[];
 	signals: Record<string, number>;

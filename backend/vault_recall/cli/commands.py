@@ -213,6 +213,9 @@ def cmd_token(args: argparse.Namespace) -> int:
     return 0
 
 
+TASK_BOXES = {"open": "[ ] ", "done": "[x] ", "cancelled": "[-] "}
+
+
 def _print_page(page: dict, as_json: bool) -> None:
     if as_json:
         sys.stdout.buffer.write(orjson.dumps(page) + b"\n")
@@ -234,7 +237,9 @@ def _print_page(page: dict, as_json: bool) -> None:
         # The rest of an answer's section is shown after the answers, not as one of them.
         shown = f"same section as {r['signals']['rank_context']:.0f}" if "rank_context" in r["signals"] else ""
         print(f"{i:>2}. {r['path']}:{r['line_start']}  {date}  {shown or r.get('type', r['hall'])}")
-        print(f"    {snippet}")
+        # The snippet leaves the checkbox out; a task shows its state as the note writes it.
+        box = TASK_BOXES.get(r.get("task") or "", "")
+        print(f"    {box}{snippet}")
     answers = count_noun(len(page["results"]) - context, "result")
     more = f", and {context} more of their sections" if context else ""
     print(f"({answers}{more} in {page['took_ms']:.1f} ms)")

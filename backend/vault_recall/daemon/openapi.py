@@ -28,6 +28,7 @@ _RESULT = {
         "date_source": {"enum": ["entry", "heading", "daily", "front-matter", "folder", "mtime"]},
         "hall": {"enum": ["facts", "discoveries", "preferences", "advice", "events"]},
         "type": {"enum": ["decision", "discovery", "preference", "advice", "event"]},
+        "task": {"enum": ["open", "done", "cancelled", None]},
         "score": {"type": "number"},
         "snippet": {"type": "array", "items": _SEGMENT},
         "signals": {"type": "object", "additionalProperties": {"type": "number"}},

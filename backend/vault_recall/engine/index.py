@@ -38,7 +38,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 18
+SCHEMA_VERSION = 19
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -76,6 +76,7 @@ class StoredEntry(TypedDict):
     dated: bool
     date_source: str
     hall: str
+    task: str | None  # "open", "done", "cancelled"; None: not a task
     confidence: float
     chinese: bool  # the note is written in Chinese (tokens.mostly_chinese)
     first: bool

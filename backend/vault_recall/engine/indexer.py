@@ -233,6 +233,7 @@ def note_documents(note: Note) -> list[EntryDocument]:
                     "dated": entry.dated,
                     "date_source": entry.date_source,
                     "hall": entry.hall,
+                    "task": entry.task,
                     "confidence": note.confidence,
                     "chinese": chinese,
                     "first": position == 0,

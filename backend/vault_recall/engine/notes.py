@@ -51,12 +51,13 @@ class Entry:
     links: tuple[str, ...]
     # False when the date is only the file's mtime, which git clones and sync tools rewrite.
     dated: bool = True
+    # A task's state: "open" (`[ ]`, `[/]`), "done" (`[x]`), "cancelled" (`[-]`); None: no task.
     task: str | None = None
     # Where the date comes from, most trusted first: "entry" (a date the entry starts with),
     # "heading" (a dated heading above it), "daily" (the daily note's name), "front-matter"
     # (when the note began: its undated entries were written any time after), "folder" (an
     # archive month), "mtime" (when the file was last touched).
-    date_source: str = "entry"  # a task's state: "open" (`[ ]`, `[/]`), "done" (`[x]`), "cancelled" (`[-]`)
+    date_source: str = "entry"
 
 
 @dataclass(slots=True)

@@ -495,6 +495,8 @@ class Searcher:
             "date_source": stored.get("date_source", "entry"),
             "hall": stored["hall"],
             "type": TYPE_OF_HALL.get(stored["hall"], stored["hall"]),
+            # The snippet shows the line without its checkbox: this says what the box holds.
+            "task": stored.get("task"),
             "score": round(cand.fused, 6),
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupByNote, localHeading, relativeDate, renderEntry, renderGroup, signalsTitle } from "../../src/render";
-import type { EntryType, Hall } from "../../src/types";
+import type { EntryType, Hall, TaskState } from "../../src/types";
 import { entry } from "./helpers";
 
 const TODAY = new Date(2026, 10, 30); // 2026-11-30, local time
@@ -39,6 +39,26 @@ describe("renderEntry", () => {
 		expect(parent.querySelector("img")).toBeNull();
 		expect(parent.querySelector(".vault-recall-note-title")?.textContent).toBe(evil);
 		expect(parent.querySelector(".vault-recall-note-folder")?.textContent).toBe(evil);
+	});
+
+	it.each([
+		["open", "☐", "vault-recall-task", "Open task"],
+		["done", "☑", "vault-recall-task is-checked", "Done task"],
+		["cancelled", "☒", "vault-recall-task is-cancelled", "Cancelled task"],
+	] as const)("shows a %s task's checkbox before its text", (task, glyph, cls, label) => {
+		const el = renderEntry(document.createElement("div"), entry({ task, snippet: [{ text: "续签护照", hit: false }] }), TODAY);
+		const box = el.querySelector(".vault-recall-snippet > span:first-child");
+		expect(box?.className).toBe(cls);
+		expect(box?.textContent).toBe(glyph);
+		expect(box?.getAttribute("aria-label")).toBe(label);
+		expect(el.querySelector(".vault-recall-snippet")?.textContent).toBe(`${glyph}续签护照`);
+	});
+
+	it("shows no checkbox for an entry that is no task, or a state it does not know", () => {
+		for (const task of [null, undefined, "someday" as TaskState]) {
+			const el = renderEntry(document.createElement("div"), entry({ task }), TODAY);
+			expect(el.querySelector(".vault-recall-task")).toBeNull();
+		}
 	});
 
 	it("leaves out the date when the entry has none and never trusts hall as a class", () => {
