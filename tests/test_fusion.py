@@ -31,10 +31,12 @@ def test_when_did_i_last_lets_dates_rule_over_the_note_ranking():
     assert weights.ranking_weights(None) == {
         "entry": 1.0,
         "note": 0.5,
+        "whole_note": 0.5,
         "daily_note": 0.25,
         "date": 0.5,
         "semantic": 1.0,
         "semantic_note": 1.0,
     }
     assert weights.ranking_weights("last")["note"] == 0.3
+    assert weights.ranking_weights("last")["whole_note"] == 0.3
     assert weights.ranking_weights("last")["daily_note"] == 0.15

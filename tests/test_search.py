@@ -696,3 +696,30 @@ def test_a_question_word_in_many_lines_of_a_note_ranks_that_note(tmp_path):
         assert [n.path for n in retrievers.note_ranking(counted)] == ["界面/顶部栏.md", "编辑/顶部属性.md"]
         noted = noted_concepts(concepts, counted)
         assert [n.path for n in retrievers.note_ranking(noted)] == ["编辑/顶部属性.md", "界面/顶部栏.md"]
+
+
+LONG_QUESTION = "笔记都放在 iCloud 里同步，要是硬盘坏了或者误删还能找回吗，需要另外再存一份吗"
+
+
+def _backup_vault() -> dict[str, str]:
+    return {
+        "快速入门/备份笔记.md": "# 备份笔记\n\n- 笔记放在 iCloud 同步不等于备份\n- 硬盘坏了可以从备份找回\n"
+        "- 误删的文件需要另外存一份才找得回\n",
+        "同步/iCloud.md": "# iCloud 同步\n\n- 用 iCloud 同步笔记\n",
+        "日记/2026-11-02.md": "- iCloud 同步 硬盘 误删 找回 另外 一份\n",
+    } | {f"插件/插件 {n}.md": f"# 插件 {n}\n\n- 第 {n} 个插件的说明\n" for n in range(1, 9)}
+
+
+def test_a_long_question_ranks_whole_notes_by_all_their_words(tmp_path):
+    """Six words or more: the page that says them across its lines first, a daily note never."""
+    with vault_engine(tmp_path, _backup_vault()) as engine:
+        concepts = Expander(engine.store.searcher(), True).concepts(parse(LONG_QUESTION, NOW).words)
+        counted = [c for c in concepts if c.all_terms and not c.optional]
+        assert len(counted) >= Weights().long_question_words
+        whole = Retrievers(engine.store.whole_note_searcher(), engine.store.whole_notes.schema, Weights())
+        assert whole.whole_note_ranking(noted_concepts(concepts, counted)) == ["快速入门/备份笔记.md", "同步/iCloud.md"]
+        long_page = engine.search(LONG_QUESTION, now=NOW)
+        short_page = engine.search("iCloud 同步", now=NOW)
+    assert long_page["results"][0]["path"] == "快速入门/备份笔记.md"
+    assert any("rank_whole_note" in r["signals"] for r in long_page["results"])
+    assert not any("rank_whole_note" in r["signals"] for r in short_page["results"])

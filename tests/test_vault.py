@@ -112,6 +112,17 @@ def test_front_matter_title_aliases_tags_status_are_not_body():
     assert note.entries[0].line_start == 9
 
 
+def test_the_front_matter_s_other_words_are_what_the_note_says_about_itself():
+    text = (
+        "---\ntitle: 官方同步故障排查指南\naliases: [Troubleshoot Sync]\n"
+        "description: 本页面列出使用 Sync 时的常见问题\npermalink: sync/troubleshoot\n"
+        "created: 2026-01-05\ncssclasses:\n  - soft-embed\n---\n- body\n"
+    )
+    note = parse_note("zh/Sync/官方同步故障排查指南.md", text)
+    assert note.about == "本页面列出使用 Sync 时的常见问题 sync/troubleshoot soft-embed"
+    assert parse_note("a.md", "- no front matter\n").about == ""
+
+
 def test_title_falls_back_to_file_name_and_empty_note_has_no_entries():
     note = parse_note("folder/My Note.md", "")
     assert note.title == "My Note"

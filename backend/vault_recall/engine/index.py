@@ -32,13 +32,14 @@ import tantivy
 
 from . import lexicon, tokens
 from .atomic import write_atomically
+from .wholenotes import WholeNotes
 
 try:
     import fcntl
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 19
+SCHEMA_VERSION = 20
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -181,6 +182,8 @@ def _private_tree(directory: Path) -> None:
         if entry.is_file(follow_symlinks=False):
             with contextlib.suppress(FileNotFoundError):
                 os.chmod(entry.path, 0o600)
+        elif entry.is_dir(follow_symlinks=False):
+            _private_tree(Path(entry.path))
 
 
 class IndexStore:
@@ -198,12 +201,13 @@ class IndexStore:
         else:
             self._open_for_reading()
         self.index.reload()
+        self.whole_notes = WholeNotes(self.directory, writable)
 
     def _open_for_reading(self) -> None:
         """Never creates, wipes or chmods anything: a reader may run beside the daemon."""
         if not (self.directory / "meta.json").exists():
             raise IndexCorrupt(f"no index in {self.directory} yet")
-        if not self._version_matches():
+        if not self._version_matches() or not WholeNotes.exists(self.directory):
             raise IndexCorrupt(f"the index in {self.directory} is from another version; run `index`")
         try:
             self.index = tantivy.Index.open(str(self.directory))
@@ -216,9 +220,11 @@ class IndexStore:
             self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
             # Our own lock first: nothing may be wiped while another process writes here.
             self._lock_fd = _lock_folder(self.directory)
-            if not self._version_matches():
-                self._wipe()
             fresh = not (self.directory / "meta.json").exists()
+            if not self._version_matches() or not (fresh or WholeNotes.exists(self.directory)):
+                # Another version's index, or one whose whole notes are gone: rebuild both.
+                self._wipe()
+                fresh = True
             try:
                 self.index = tantivy.Index(self.schema, path=str(self.directory), reuse=True)
                 if fresh:
@@ -299,6 +305,9 @@ class IndexStore:
     def searcher(self) -> tantivy.Searcher:
         return self.index.searcher()
 
+    def whole_note_searcher(self) -> tantivy.Searcher:
+        return self.whole_notes.searcher()
+
     def files(self) -> dict[str, FileState]:
         """Every file the index knows, with the state it was indexed at."""
         searcher = self.searcher()
@@ -331,17 +340,22 @@ class IndexStore:
 
     def delete(self, path: str) -> None:
         self._require_writer().delete_documents_by_term("path", path)
+        self.whole_notes.delete(path)
         self._dirty = True
 
     def put_file(self, path: str, state: FileState, entries: list[EntryDocument]) -> None:
         """Replace everything indexed for ``path`` (applied at the next commit)."""
         writer = self._require_writer()
         writer.delete_documents_by_term("path", path)
+        self.whole_notes.delete(path)
         for entry in entries:
             writer.add_document(self._entry_document(path, entry))
             if "note_fields" in entry:
+                fields = entry["note_fields"]
                 names = entry["stored"].get("names", [])
-                writer.add_document(self._note_document(path, entry["note_fields"], entry["day"], names))
+                writer.add_document(self._note_document(path, fields, entry["day"], names))
+                words = [t for name in (*NOTE_FIELDS, "note_about") for t in fields.get(name, ())]
+                self.whole_notes.put(path, words, tie_order(path, 0, entry["day"]))
         writer.add_document(self._file_document(path, state))
         self._dirty = True
 
@@ -405,7 +419,11 @@ class IndexStore:
         return doc
 
     def commit(self) -> None:
-        self._require_writer().commit()
+        writer = self._require_writer()
+        # The whole notes first: a crash between the two commits leaves them ahead of the
+        # entries, and the files the entries' index lacks are indexed again, both sides.
+        self.whole_notes.commit()
+        writer.commit()
         self._dirty = False
         # tantivy creates segment files with the process umask; the CLI and daemon set 077,
         # and this keeps a library caller with a looser umask private too.
@@ -415,6 +433,7 @@ class IndexStore:
     def rollback(self) -> None:
         if self._writer is not None:
             self._writer.rollback()
+            self.whole_notes.rollback()
             self._dirty = False
 
     def close(self, settle: bool = False) -> None:
@@ -430,4 +449,5 @@ class IndexStore:
             except ValueError:
                 pass
             self._writer = None
+        self.whole_notes.close(settle and not self._dirty)
         self._release_lock()

@@ -251,6 +251,8 @@ def note_documents(note: Note) -> list[EntryDocument]:
             "note_title": title_tokens + note_tag_tokens,
             "note_heading": tokens.tokenize(" ".join(all_headings)),
             "note_body": [t for d in documents for t in d["fields"]["body"]],
+            # Whole notes only (wholenotes.py): the note ranking keeps its three fields.
+            "note_about": tokens.tokenize(note.about),
         }
     return documents
 

@@ -71,6 +71,9 @@ class Note:
     dated: bool
     confidence: float
     entries: list[Entry] = field(default_factory=list)
+    # The front matter's other words (a description, a summary, a permalink): what the note
+    # says about itself, which no entry holds.
+    about: str = ""
 
 
 def split_lines(text: str) -> list[str]:
@@ -128,6 +131,10 @@ def _ends_list_item(line: str, indent: int) -> bool:
     return len(line) - len(stripped) <= indent
 
 
+# Front-matter keys read for what they mean above; the others are the note's words about itself.
+_NAMED_KEYS = frozenset({"title", "aliases", "alias", "tags", "tag", "status", "date", "created", "created_at", "day"})
+
+
 def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
     """Split a note into entries. ``path`` is vault-relative with forward slashes."""
     lines = split_lines(text)
@@ -154,6 +161,13 @@ def parse_note(path: str, text: str, mtime: float | None = None) -> Note:
         note_date = dt.datetime.fromtimestamp(mtime, dt.UTC).date()
     confidence = halls.folder_confidence(path) * halls.status_confidence(status)
     note = Note(path, title, aliases, note_tags, note_date, status, dated, confidence)
+    note.about = " ".join(
+        value
+        for key, raw in meta.items()
+        if key not in _NAMED_KEYS
+        for value in _as_list(raw)
+        if isinstance(value, str)
+    )
     note.entries = list(_blocks(lines, body_start, note_date, dated, source))
     return note
 

@@ -68,9 +68,10 @@ def fuse(
     weights: Weights,
     semantic: SemanticOrder | None = None,
     missing: bool = False,
+    whole_notes: Sequence[str] = (),
 ) -> Fused:
-    """Rank the pool: ``notes`` is the note BM25's order, ``missing`` whether a word of the
-    question is not in the vault."""
+    """Rank the pool: ``notes`` is the note BM25's order, ``whole_notes`` the whole-note
+    ranking's (long questions), ``missing`` whether a word of the question is not in the vault."""
     w = weights
     meant = semantic.found if semantic is not None else frozenset()
     kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)]
@@ -107,6 +108,8 @@ def fuse(
     note_orders: dict[str, list[str]] = {"note": [], "daily_note": []}
     for path in notes:
         note_orders["note" if date_from_path(path) is None else "daily_note"].append(path)
+    if whole_notes:
+        note_orders["whole_note"] = list(whole_notes)
     if semantic is not None:
         by_key = {c.key: c for c in kept}
         rankings["semantic"] = [by_key[key] for key in semantic.entries if key in by_key]

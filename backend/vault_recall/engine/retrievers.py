@@ -23,12 +23,15 @@ import tantivy
 from .expand import Concept
 from .fusion import Weights
 from .index import NO_DATE, TEXT_FIELDS, day_number
+from .notes import date_from_path
 
 CANDIDATES = 30
 NOTES = 5
 # Under this many entries expected to hold two words by chance, an entry holding both is no
 # accident (Retrievers.together).
 CHANCE_MEETINGS = 0.02
+# Whole notes read to keep the first NOTES that are not daily notes.
+WHOLE_NOTES_READ = 20
 NOTE_ENTRIES = 5  # the best entries a note the entry BM25 left out brings
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
@@ -201,6 +204,33 @@ class Retrievers:
             stored = orjson.loads(self.searcher.doc(address)["doc"][0])
             ranked.append(RankedNote(str(stored["path"]), tuple(tuple(n) for n in stored.get("names", ()))))
         return ranked
+
+    def whole_note_ranking(self, concepts: list[Concept]) -> list[str]:
+        """Over the whole-note index (``self`` searching it): notes by plain BM25 over all
+        their words, in the question's own language, best first, daily notes left out (a day
+        is not a subject). Question words count at ``question_word_boost``."""
+        w = self.weights
+        should = []
+        for concept in concepts:
+            clauses = [
+                tantivy.Query.boost_query(
+                    tantivy.Query.term_query(self.schema, "words", term, index_option="freq"), factor
+                )
+                for terms, factor in ((concept.exact, 1.0), (concept.backoff, w.backoff_boost))
+                for term in terms
+            ]
+            if clauses:
+                one = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
+                if concept.optional:
+                    one = tantivy.Query.boost_query(one, w.question_word_boost)
+                should.append((tantivy.Occur.Should, one))
+        if not should:
+            return []
+        paths = [
+            str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"])
+            for _, address in self.top(tantivy.Query.boolean_query(should), WHOLE_NOTES_READ)
+        ]
+        return [path for path in paths if date_from_path(path) is None][:NOTES]
 
     def _term_factors(self, concept: Concept) -> tuple[tuple[list[str], float], ...]:
         w = self.weights

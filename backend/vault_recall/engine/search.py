@@ -306,11 +306,16 @@ class Searcher:
             # Notes are ranked by the words the question is about; its question words count less.
             ranked_notes = retrievers.note_ranking(noted_concepts(concepts, counted))
         notes = [n.path for n in ranked_notes]
-        if content is not None and notes:
+        whole_notes: list[str] = []
+        if content is not None and topical and len(counted) >= self.weights.long_question_words:
+            whole = Retrievers(self.store.whole_note_searcher(), self.store.whole_notes.schema, self.weights)
+            whole_notes = whole.whole_note_ranking(noted_concepts(concepts, counted))
+        if content is not None and (notes or whole_notes):
             # The entries of the best notes that the entry BM25 left out: a note it already
             # reached has its best entries in the pool.
             reached = {c.stored["path"] for c in pool.candidates.values()}
-            pool.add(retrievers.entries_of_notes([n for n in notes if n not in reached], content, filters))
+            new_notes = [n for n in dict.fromkeys(notes + whole_notes) if n not in reached]
+            pool.add(retrievers.entries_of_notes(new_notes, content, filters))
         if parsed.task and content is not None:
             # "裝修還有哪些沒處理的", "N2 还有哪些没做完": the open items of a note about the
             # topic rarely repeat it; the note's title, headings or tags say it for them.
@@ -333,7 +338,17 @@ class Searcher:
             semantic = self._add_semantic(retrievers, answer, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
         fused = ranking.fuse(
-            list(pool.candidates.values()), parsed, counted, notes, days, now, exclude, self.weights, semantic, missing
+            list(pool.candidates.values()),
+            parsed,
+            counted,
+            notes,
+            days,
+            now,
+            exclude,
+            self.weights,
+            semantic,
+            missing,
+            whole_notes,
         )
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:
