@@ -177,3 +177,28 @@ def test_every_entry_knows_the_language_its_note_is_written_in():
     english = parse_note("en/Android.md", "Install Obsidian on an Android phone.\n\n- 安卓\n")
     assert [d["stored"]["chinese"] for d in note_documents(chinese)] == [True, True]
     assert [d["stored"]["chinese"] for d in note_documents(english)] == [False, False]
+
+
+def test_what_the_front_matter_says_about_a_note_is_among_the_note_s_words_not_an_entry_s():
+    from vault_recall.engine.indexer import note_documents
+    from vault_recall.engine.notes import parse_note
+
+    note = parse_note(
+        "en/Sync/Troubleshoot.md",
+        "---\ndescription: Uncommon problems with Sync and their fixes\npermalink: sync/troubleshoot\n---\n"
+        "- Conflicts happen offline.\n",
+    )
+    documents = note_documents(note)
+    assert documents[0]["note_fields"]["note_body"] == [
+        "conflict",
+        "happen",
+        "offlin",
+        "uncommon",
+        "problem",
+        "sync",
+        "fix",
+        "sync/troubleshoot",
+        "sync",
+        "troubleshoot",
+    ]
+    assert "uncommon" not in documents[0]["fields"]["body"]

@@ -21,7 +21,7 @@ def note(path: str, body: list[str], title: list[str] = (), about: list[str] = (
         "links": [],
         "fields": {"body": body},
         "stored": {"path": path, "line_start": 1, "names": [title]},
-        "note_fields": {"note_title": list(title), "note_heading": [], "note_body": body, "note_about": list(about)},
+        "note_fields": {"note_title": list(title), "note_heading": [], "note_body": [*body, *about]},
     }
 
 

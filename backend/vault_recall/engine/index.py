@@ -39,7 +39,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 20
+SCHEMA_VERSION = 21
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -354,7 +354,7 @@ class IndexStore:
                 fields = entry["note_fields"]
                 names = entry["stored"].get("names", [])
                 writer.add_document(self._note_document(path, fields, entry["day"], names))
-                words = [t for name in (*NOTE_FIELDS, "note_about") for t in fields.get(name, ())]
+                words = [t for name in NOTE_FIELDS for t in fields.get(name, ())]
                 self.whole_notes.put(path, words, tie_order(path, 0, entry["day"]))
         writer.add_document(self._file_document(path, state))
         self._dirty = True

@@ -250,9 +250,8 @@ def note_documents(note: Note) -> list[EntryDocument]:
         documents[0]["note_fields"] = {
             "note_title": title_tokens + note_tag_tokens,
             "note_heading": tokens.tokenize(" ".join(all_headings)),
-            "note_body": [t for d in documents for t in d["fields"]["body"]],
-            # Whole notes only (wholenotes.py): the note ranking keeps its three fields.
-            "note_about": tokens.tokenize(note.about),
+            # Its entries' words, and what its front matter says about it (a description).
+            "note_body": [t for d in documents for t in d["fields"]["body"]] + tokens.tokenize(note.about),
         }
     return documents
 
