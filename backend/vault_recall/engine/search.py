@@ -92,11 +92,10 @@ class Searcher:
             if stored_hall is None:
                 raise SearchError(f"unknown entry type {hall!r}; use one of {', '.join(ENTRY_TYPES)}")
         searcher = self.store.searcher()
+        retrievers = Retrievers(searcher, self.schema, self.weights)
         try:
             parsed = querymod.parse(raw, now)
-            if parsed.dated_in_words and not Retrievers(searcher, self.schema, self.weights).any_dated(
-                parsed.after, parsed.before
-            ):
+            if parsed.dated_in_words and not retrievers.any_dated(parsed.after, parsed.before):
                 # Nothing in the vault is dated in the period the question writes out ("1938年10月
                 # 的什麼事件"): the date is part of what it asks about, not when it was written.
                 parsed = querymod.parse(raw, now, read_dates=False)
@@ -114,10 +113,14 @@ class Searcher:
             parsed.listing = True
             concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
-        asked = self._ask_semantic(raw, parsed, concepts, Retrievers(searcher, self.schema, self.weights))
-        results, reranked = self._run(
-            searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
-        )
+        asked: Question | None = None
+        results: list[dict[str, Any]] = []
+        reranked: RerankResult | None = None
+        if parsed.lists_tasks or answerable(parsed, concepts, retrievers):
+            asked = self._ask_semantic(raw, parsed, concepts)
+            results, reranked = self._run(
+                searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
+            )
         page: dict[str, Any] = {
             "query": raw,
             "took_ms": round((time.perf_counter() - started) * 1000, 3),
@@ -140,14 +143,13 @@ class Searcher:
             }
         return page
 
-    def _ask_semantic(
-        self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept], retrievers: Retrievers
-    ) -> Question | None:
+    def _ask_semantic(self, raw: str, parsed: querymod.ParsedQuery, concepts: list[Concept]) -> Question | None:
         """Start the search by meaning, for a question about a topic that the vault can answer
-        (vectors always have a nearest neighbour: they never decide that it can). Not for tasks:
+        (asked only then: vectors always have a nearest neighbour, they never decide that it
+        can). Not for tasks:
         the nearest open task to "what is still open for the migration" is an open task on
         anything when the migration has none (notes-blind tasks 0.832 → 0.858 nDCG@10)."""
-        if self.semantic is None or parsed.task or not answerable(parsed, concepts, retrievers):
+        if self.semantic is None or parsed.task:
             return None
         if not counted_concepts(concepts, parsed):
             # A tag, a link or a phrase alone says exactly what is asked for.
@@ -186,7 +188,7 @@ class Searcher:
                 exclude_paths=exclude_paths,
                 weighted=True,
             )[0]
-            if concepts
+            if concepts and answerable(parsed, concepts, Retrievers(searcher, self.schema, self.weights))
             else []
         )
         return {
@@ -282,11 +284,10 @@ class Searcher:
         asked: Question | None = None,
         rerank_query: str | None = None,
     ) -> tuple[list[dict[str, Any]], RerankResult | None]:
-        """The results, and what the reranker did when it was asked (``rerank_query``: the
-        question it judges the entries by; None: never asked)."""
+        """The results of a question the vault can answer (``answerable``), and what the reranker
+        did when it was asked (``rerank_query``: the question it judges the entries by; None:
+        never asked)."""
         retrievers = Retrievers(searcher, self.schema, self.weights)
-        if not parsed.lists_tasks and not answerable(parsed, concepts, retrievers):
-            return [], None
         content = self._content_query(retrievers, parsed, concepts, weighted)
         undated_filters = self._filters(retrievers, parsed, exclude_paths)
         filters = undated_filters + retrievers.until_filter(parsed.until)
