@@ -14,6 +14,7 @@ of hits (score, document address). The search service pools them and fusion rank
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -181,24 +182,10 @@ class Retrievers:
             ("note_heading", w.note_heading_boost),
             ("note_body", w.note_body_boost),
         )
-        should = []
-        for concept in concepts:
-            clauses = [
-                tantivy.Query.boost_query(
-                    tantivy.Query.term_query(self.schema, field, term, index_option="freq"), boost * factor
-                )
-                for terms, factor in self._term_factors(concept)
-                for term in terms
-                for field, boost in boosts
-            ]
-            if clauses:
-                one = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
-                if concept.optional:
-                    one = tantivy.Query.boost_query(one, w.question_word_boost)
-                should.append((tantivy.Occur.Should, one))
-        if not should:
+        query = self._notes_query(concepts, boosts, self._term_factors)
+        if query is None:
             return []
-        hits = self.top(tantivy.Query.boolean_query(should), NOTES)
+        hits = self.top(query, NOTES)
         ranked = []
         for _, address in hits:
             stored = orjson.loads(self.searcher.doc(address)["doc"][0])
@@ -209,28 +196,40 @@ class Retrievers:
         """Over the whole-note index (``self`` searching it): notes by plain BM25 over all
         their words, in the question's own language, best first, daily notes left out (a day
         is not a subject). Question words count at ``question_word_boost``."""
-        w = self.weights
+        backoff = self.weights.backoff_boost
+        query = self._notes_query(concepts, (("words", 1.0),), lambda c: ((c.exact, 1.0), (c.backoff, backoff)))
+        if query is None:
+            return []
+        paths = [
+            str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"])
+            for _, address in self.top(query, WHOLE_NOTES_READ)
+        ]
+        return [path for path in paths if date_from_path(path) is None][:NOTES]
+
+    def _notes_query(
+        self,
+        concepts: list[Concept],
+        boosts: tuple[tuple[str, float], ...],
+        factors: Callable[[Concept], tuple[tuple[list[str], float], ...]],
+    ) -> tantivy.Query | None:
+        """A note ranking's query: each word the best of its terms (``factors``) in the fields
+        (``boosts``), question words at ``question_word_boost``, the words summed."""
         should = []
         for concept in concepts:
             clauses = [
                 tantivy.Query.boost_query(
-                    tantivy.Query.term_query(self.schema, "words", term, index_option="freq"), factor
+                    tantivy.Query.term_query(self.schema, field, term, index_option="freq"), boost * factor
                 )
-                for terms, factor in ((concept.exact, 1.0), (concept.backoff, w.backoff_boost))
+                for terms, factor in factors(concept)
                 for term in terms
+                for field, boost in boosts
             ]
             if clauses:
                 one = tantivy.Query.disjunction_max_query(clauses, tie_breaker=0.3)
                 if concept.optional:
-                    one = tantivy.Query.boost_query(one, w.question_word_boost)
+                    one = tantivy.Query.boost_query(one, self.weights.question_word_boost)
                 should.append((tantivy.Occur.Should, one))
-        if not should:
-            return []
-        paths = [
-            str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"])
-            for _, address in self.top(tantivy.Query.boolean_query(should), WHOLE_NOTES_READ)
-        ]
-        return [path for path in paths if date_from_path(path) is None][:NOTES]
+        return tantivy.Query.boolean_query(should) if should else None
 
     def _term_factors(self, concept: Concept) -> tuple[tuple[list[str], float], ...]:
         w = self.weights
