@@ -12,11 +12,9 @@ from vault_recall.engine.expand import Concept
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.ranking import (
     SemanticOrder,
-    asked_in_chinese,
     best_entry_of_each,
     fuse,
     in_order,
-    translation_pairs,
 )
 
 NOW = dt.date(2026, 11, 30)
@@ -178,88 +176,3 @@ def test_when_no_entry_has_every_word_the_newest_of_the_best_answers_comes_first
         ("journal/2026-03-01.md", 1),
         ("journal/2026-11-20.md", 1),
     ]
-
-
-ANDROID = Concept("android", ["android"], [], 1.0, translated=["安卓"])
-
-
-def page_and_translation(aliased: bool = True) -> tuple[Candidate, Candidate]:
-    """An English page a little ahead by the words, and its Chinese translation, which names the
-    English page in its aliases (or, not aliased, a Chinese page on the same subject)."""
-    english = entry("en/Android.md", 1, ["android"], 5.0)
-    english.stored["names"] = [["android"]]
-    chinese = entry("zh/安卓.md", 1, ["安卓"], 4.8)
-    chinese.stored["chinese"] = True
-    chinese.stored["names"] = [["安卓"], ["android"] if aliased else ["android", "app"]]
-    return english, chinese
-
-
-@pytest.mark.parametrize(
-    ("question", "first", "languages"),
-    [
-        ("Android 安装", ("zh/安卓.md", 1), {"en/Android.md": 0.952381, "zh/安卓.md": 1.0}),
-        ("install on android", ("en/Android.md", 1), {"en/Android.md": 1.0, "zh/安卓.md": 0.952381}),
-    ],
-)
-def test_of_a_page_and_its_translation_the_one_in_the_questions_language_comes_first(question, first, languages):
-    english, chinese = page_and_translation()
-    parsed = querymod.parse(question, NOW)
-    fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
-    assert keys(in_order(fused, parsed))[0] == first
-    assert {c.stored["path"]: round(c.signals["language"], 6) for c in fused.kept} == languages
-
-
-def test_notes_in_two_languages_that_are_not_translations_keep_their_order():
-    # A bilingual person's own notes: both answer, neither is the other's translation.
-    english, chinese = page_and_translation(aliased=False)
-    parsed = querymod.parse("Android 安装", NOW)
-    fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
-    assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
-    assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
-
-
-def test_with_meaning_on_the_vectors_already_prefer_the_questions_language():
-    english, chinese = page_and_translation()
-    parsed = querymod.parse("Android 安装", NOW)
-    semantic = SemanticOrder([], [], frozenset())
-    fused = fuse(
-        [english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights(), semantic
-    )
-    assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
-    assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
-
-
-def test_translation_pairs_are_named_by_an_alias_in_the_other_language():
-    english, chinese = page_and_translation()
-    same_language = entry("en/Android app.md", 1, ["android"], 1.0)
-    same_language.stored["names"] = [["android", "app"], ["android"]]
-    assert translation_pairs([english, chinese, same_language]) == {"en/Android.md", "zh/安卓.md"}
-    assert translation_pairs([english]) == set()
-
-
-def test_translation_pairs_are_named_by_one_title_in_two_languages():
-    # A product's page and its translation may both bear the product's name.
-    english = entry("en/Obsidian Headless.md", 1, ["headless"], 5.0)
-    english.stored["names"] = [["obsidian", "headless"]]
-    chinese = entry("zh-TW/Obsidian Headless.md", 1, ["headless"], 4.8)
-    chinese.stored["names"] = [["obsidian", "headless"], ["無介面"]]
-    chinese.stored["chinese"] = True
-    assert translation_pairs([english, chinese]) == {"en/Obsidian Headless.md", "zh-TW/Obsidian Headless.md"}
-    # Two notes of one title in one language are not each other's translation.
-    chinese.stored["chinese"] = False
-    assert translation_pairs([english, chinese]) == set()
-
-
-@pytest.mark.parametrize(
-    ("question", "expected"),
-    [
-        ("Android 安装", True),
-        ("上次搞 PostgreSQL 是什麼時候", True),
-        ("when did I last touch the backup script", False),
-        ("#redis", None),
-        ("[[Redis 快取層重構]]", None),
-        ("", None),
-    ],
-)
-def test_the_language_a_question_is_asked_in(question, expected):
-    assert asked_in_chinese(querymod.parse(question, NOW)) is expected

@@ -39,7 +39,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 21
+SCHEMA_VERSION = 22
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -353,7 +353,8 @@ class IndexStore:
             if "note_fields" in entry:
                 fields = entry["note_fields"]
                 names = entry["stored"].get("names", [])
-                writer.add_document(self._note_document(path, fields, entry["day"], names))
+                chinese = bool(entry["stored"].get("chinese"))
+                writer.add_document(self._note_document(path, fields, entry["day"], names, chinese))
                 words = [t for name in NOTE_FIELDS for t in fields.get(name, ())]
                 self.whole_notes.put(path, words, tie_order(path, 0, entry["day"]))
         writer.add_document(self._file_document(path, state))
@@ -390,15 +391,18 @@ class IndexStore:
         return doc
 
     @staticmethod
-    def _note_document(path: str, note_fields: TokenFields, day: int, names: list[list[str]]) -> tantivy.Document:
+    def _note_document(
+        path: str, note_fields: TokenFields, day: int, names: list[list[str]], chinese: bool
+    ) -> tantivy.Document:
         doc = tantivy.Document(kind="note", path=path)
         # Notes tied in score are taken newest first, like entries (Retrievers.top).
         doc.add_unsigned("order", tie_order(path, 0, day))
         for name in NOTE_FIELDS:
             if note_fields.get(name):
                 doc.add_text(name, " ".join(note_fields[name]))
-        # The words of its title and aliases: the note ranking says which notes a question names.
-        doc.add_bytes("doc", orjson.dumps({"path": path, "names": names}))
+        # The words of its title and aliases: the note ranking says which notes a question names;
+        # with its language, which of them is another's translation (languages.stand_ins).
+        doc.add_bytes("doc", orjson.dumps({"path": path, "names": names, "chinese": chinese}))
         return doc
 
     def _entry_document(self, path: str, entry: EntryDocument) -> tantivy.Document:

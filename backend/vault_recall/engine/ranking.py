@@ -4,7 +4,7 @@ retriever's evidence gives them, their fusion, and what the question's intent pu
     answers   operators, keyword coverage, the coverage floor (entries found by meaning pass)
     rankings  entry-level: entry relevance · newest on the whole topic · semantic entries
               note-level:  note BM25 (daily notes apart) · semantic notes, each note standing in by one entry
-    fusion    weighted RRF of them all (fusion.py)
+    fusion    weighted RRF of them all (fusion.py), the question's language first (languages.py)
     head      what the intent asks for first: a named note, the newest, decisions
 
 A note-level ranking says which notes are on the subject, not which of their lines: a note
@@ -22,8 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import languages, rank, tokens
 from . import query as querymod
-from . import rank, tokens
 from .candidates import Candidate, cover, tiebreak
 from .expand import Concept
 from .fusion import Weights, reciprocal_rank_fusion
@@ -69,14 +69,19 @@ def fuse(
     semantic: SemanticOrder | None = None,
     missing: bool = False,
     whole_notes: Sequence[str] = (),
+    translations: dict[str, str] | None = None,
 ) -> Fused:
     """Rank the pool: ``notes`` is the note BM25's order, ``whole_notes`` the whole-note
-    ranking's (long questions), ``missing`` whether a word of the question is not in the vault."""
+    ranking's (long questions), ``missing`` whether a word of the question is not in the vault,
+    ``translations`` the pages of the other language that a translation stands in for
+    (languages.stand_ins)."""
     w = weights
     meant = semantic.found if semantic is not None else frozenset()
     kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)]
     cover(kept, counted, w)
-    kept = above_floor(kept, parsed, meant, w)
+    # A translation standing in for its page is an answer as the page is, in other words.
+    standing = set((translations or {}).values())
+    kept = above_floor(kept, parsed, meant | {c.key for c in kept if c.stored["path"] in standing}, w)
     if not kept:
         return Fused([], [], [])
     for cand in kept:
@@ -131,49 +136,8 @@ def fuse(
     for name, ranking in rankings.items():
         for position, cand in enumerate(ranking, 1):
             cand.signals[f"rank_{name}"] = position
-    # A page and its translation are both answers; the reader wants the one in the language they
-    # asked in. The vectors already favour it (a small multilingual model matches its own
-    # language best): the words alone need telling.
-    in_chinese = asked_in_chinese(parsed) if semantic is None else None
-    paired = translation_pairs(kept) if in_chinese is not None else set()
-    for cand in kept:
-        translation = cand.stored["path"] in paired and bool(cand.stored.get("chinese")) != in_chinese
-        cand.signals["language"] = 1.0 / (1.0 + w.question_language_boost) if translation else 1.0
-        cand.fused = cand.signals["fused"] = fused.get(cand.key, 0.0) * cand.signals["language"]
+    languages.prefer_question_language(kept, fused, parsed, translations or {}, semantic is None, w)
     return Fused(kept, complete, by_date)
-
-
-def translation_pairs(kept: list[Candidate]) -> set[str]:
-    """The notes among the answers that have their translation among them too: a note whose
-    title or one of whose aliases is the other's title, written in the other language."""
-    titles: dict[tuple[str, ...], set[str]] = {}
-    # Each note's title and aliases: a product's page and its translation may both bear its name.
-    names_of: dict[str, list[tuple[str, ...]]] = {}
-    chinese: dict[str, bool] = {}
-    for cand in kept:
-        path = cand.stored["path"]
-        names = cand.stored.get("names") or []
-        if path in chinese or not names:
-            continue
-        chinese[path] = bool(cand.stored.get("chinese"))
-        names_of[path] = [tuple(name) for name in names]
-        titles.setdefault(names_of[path][0], set()).add(path)
-    paired: set[str] = set()
-    for path, said in names_of.items():
-        for name in said:
-            for other in titles.get(name, ()):
-                if other != path and chinese[other] != chinese[path]:
-                    paired.update((path, other))
-    return paired
-
-
-def asked_in_chinese(parsed: querymod.ParsedQuery) -> bool | None:
-    """The language a question is asked in: Chinese when any of it is ("Android 安装" and
-    "上次搞 PostgreSQL 是什麼時候" ask in Chinese about a product), English otherwise; None when
-    words do not ask it (a tag, a link, a note's related entries)."""
-    if parsed.intent == "related" or parsed.tags or parsed.links or not parsed.words:
-        return None
-    return tokens.is_cjk(parsed.raw)
 
 
 def best_entry_of_each(kept: list[Candidate], notes: Sequence[str], rank_of: dict[Key, int]) -> list[Candidate]:

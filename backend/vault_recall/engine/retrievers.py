@@ -14,7 +14,7 @@ of hits (score, document address). The search service pools them and fusion rank
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +36,7 @@ WHOLE_NOTES_READ = 20
 NOTE_ENTRIES = 5  # the best entries a note the entry BM25 left out brings
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
+NAMED_NOTES_READ = 5  # notes bearing one of a note's names: its translations among them
 NAMED_NOTE_ENTRIES = 12  # the opening of a named note, in reading order
 TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
 SPAN_ENTRIES = 3  # the entries of a span of lines the semantic retriever found (an entry's: one)
@@ -47,10 +48,12 @@ Hits = list[tuple[float, tantivy.DocAddress]]
 
 @dataclass(frozen=True, slots=True)
 class RankedNote:
-    """A note of the note ranking: its path, and the words of its title and aliases."""
+    """A note of the note ranking: its path, the words of its title and aliases, and whether it
+    is written in Chinese."""
 
     path: str
     names: tuple[tuple[str, ...], ...] = ()
+    chinese: bool = False
 
 
 def _period_days(after: dt.date | None, before: dt.date | None) -> tuple[int, int]:
@@ -186,11 +189,12 @@ class Retrievers:
         if query is None:
             return []
         hits = self.top(query, NOTES)
-        ranked = []
-        for _, address in hits:
-            stored = orjson.loads(self.searcher.doc(address)["doc"][0])
-            ranked.append(RankedNote(str(stored["path"]), tuple(tuple(n) for n in stored.get("names", ()))))
-        return ranked
+        return [self._ranked_note(address) for _, address in hits]
+
+    def _ranked_note(self, address: tantivy.DocAddress) -> RankedNote:
+        stored = orjson.loads(self.searcher.doc(address)["doc"][0])
+        names = tuple(tuple(n) for n in stored.get("names", ()))
+        return RankedNote(str(stored["path"]), names, bool(stored.get("chinese")))
 
     def whole_note_ranking(self, concepts: list[Concept]) -> list[str]:
         """Over the whole-note index (``self`` searching it): notes by plain BM25 over all
@@ -239,6 +243,22 @@ class Retrievers:
             (concept.prefixed, w.prefix_boost),
             (concept.translated, w.translation_boost),
         )
+
+    def notes_named(self, names: Sequence[Sequence[str]]) -> list[RankedNote]:
+        """The first few notes whose title or aliases hold every word of one of ``names``."""
+        named = [
+            tantivy.Query.boolean_query(
+                [(tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "note_title", t)) for t in name]
+            )
+            for name in names
+            if name
+        ]
+        if not named:
+            return []
+        # Only note documents have a note_title.
+        query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in named])
+        hits = self.searcher.search(query, limit=NAMED_NOTES_READ, count=False).hits
+        return [self._ranked_note(address) for _, address in hits]
 
     def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses) -> Hits:
         """The entries of these notes that match the words, best first."""

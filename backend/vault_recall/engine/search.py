@@ -25,8 +25,8 @@ from typing import Any
 import orjson
 import tantivy
 
+from . import languages, rank, ranking, tokens
 from . import query as querymod
-from . import rank, ranking, tokens
 from .candidates import Candidate, CandidatePool, tiebreak
 from .config import Settings
 from .expand import Concept, Expander
@@ -337,6 +337,11 @@ class Searcher:
         answer = asked.answer() if asked is not None else None
         if answer is not None and answer.status == "ok":
             semantic = self._add_semantic(retrievers, answer, filters, pool)
+        in_chinese = languages.asked_in_chinese(parsed)
+        translations: dict[str, str] = {}
+        if content is not None and in_chinese is not None and semantic is None:
+            # Words only: the vectors already favour the question's language.
+            translations = languages.stand_ins(retrievers, ranked_notes, in_chinese, content, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
         fused = ranking.fuse(
             list(pool.candidates.values()),
@@ -350,6 +355,7 @@ class Searcher:
             semantic,
             missing,
             whole_notes,
+            translations,
         )
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:

@@ -1,0 +1,226 @@
+"""A page and its translation: the one in the question's language first, and a translation the
+words did not reach standing in for its page."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import NOW, write_vault
+from test_ranking import entry, keys
+from vault_recall.engine import query as querymod
+from vault_recall.engine.candidates import Candidate
+from vault_recall.engine.expand import Concept
+from vault_recall.engine.fusion import Weights
+from vault_recall.engine.languages import asked_in_chinese, name_each_other, translation_pairs
+from vault_recall.engine.ranking import SemanticOrder, fuse, in_order
+from vault_recall.engine.retrievers import Retrievers
+from vault_recall.engine.service import Engine
+
+ANDROID = Concept("android", ["android"], [], 1.0, translated=["安卓"])
+INSTALL = Concept("安装", ["安装"], [], 1.0, translated=["instal"])
+
+
+def page_and_translation(aliased: bool = True) -> tuple[Candidate, Candidate]:
+    """An English page a little ahead by the words, and its Chinese translation, which names the
+    English page in its aliases (or, not aliased, a Chinese page on the same subject)."""
+    english = entry("en/Android.md", 1, ["android"], 5.0)
+    english.stored["names"] = [["android"]]
+    chinese = entry("zh/安卓.md", 1, ["安卓"], 4.8)
+    chinese.stored["chinese"] = True
+    chinese.stored["names"] = [["安卓"], ["android"] if aliased else ["android", "app"]]
+    return english, chinese
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "languages"),
+    [
+        ("Android 安装", ("zh/安卓.md", 1), {"en/Android.md": 0.952381, "zh/安卓.md": 1.0}),
+        ("install on android", ("en/Android.md", 1), {"en/Android.md": 1.0, "zh/安卓.md": 0.952381}),
+    ],
+)
+def test_of_a_page_and_its_translation_the_one_in_the_questions_language_comes_first(question, first, languages):
+    english, chinese = page_and_translation()
+    parsed = querymod.parse(question, NOW)
+    fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed))[0] == first
+    assert {c.stored["path"]: round(c.signals["language"], 6) for c in fused.kept} == languages
+
+
+def test_notes_in_two_languages_that_are_not_translations_keep_their_order():
+    # A bilingual person's own notes: both answer, neither is the other's translation.
+    english, chinese = page_and_translation(aliased=False)
+    parsed = querymod.parse("Android 安装", NOW)
+    fused = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
+    assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
+
+
+def test_with_meaning_on_the_vectors_already_prefer_the_questions_language():
+    english, chinese = page_and_translation()
+    parsed = querymod.parse("Android 安装", NOW)
+    semantic = SemanticOrder([], [], frozenset())
+    fused = fuse(
+        [english, chinese], parsed, [ANDROID], ["en/Android.md", "zh/安卓.md"], 30, NOW, (), Weights(), semantic
+    )
+    assert keys(in_order(fused, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
+    assert [c.signals["language"] for c in fused.kept] == [1.0, 1.0]
+
+
+def test_translation_pairs_are_named_by_an_alias_in_the_other_language():
+    english, chinese = page_and_translation()
+    same_language = entry("en/Android app.md", 1, ["android"], 1.0)
+    same_language.stored["names"] = [["android", "app"], ["android"]]
+    assert translation_pairs([english, chinese, same_language]) == {"en/Android.md", "zh/安卓.md"}
+    assert translation_pairs([english]) == set()
+
+
+def test_translation_pairs_are_named_by_one_title_in_two_languages():
+    # A product's page and its translation may both bear the product's name.
+    english = entry("en/Obsidian Headless.md", 1, ["headless"], 5.0)
+    english.stored["names"] = [["obsidian", "headless"]]
+    chinese = entry("zh-TW/Obsidian Headless.md", 1, ["headless"], 4.8)
+    chinese.stored["names"] = [["obsidian", "headless"], ["無介面"]]
+    chinese.stored["chinese"] = True
+    assert translation_pairs([english, chinese]) == {"en/Obsidian Headless.md", "zh-TW/Obsidian Headless.md"}
+    # Two notes of one title in one language are not each other's translation.
+    chinese.stored["chinese"] = False
+    assert translation_pairs([english, chinese]) == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Android 安装", True),
+        ("上次搞 PostgreSQL 是什麼時候", True),
+        ("when did I last touch the backup script", False),
+        ("#redis", None),
+        ("[[Redis 快取層重構]]", None),
+        ("", None),
+    ],
+)
+def test_the_language_a_question_is_asked_in(question, expected):
+    assert asked_in_chinese(querymod.parse(question, NOW)) is expected
+
+
+def test_two_notes_name_each_other_by_one_title_among_the_others_names():
+    assert name_each_other([("android",)], [("安卓",), ("android",)])
+    assert name_each_other([("安卓",), ("android",)], [("android",)])
+    # Sharing an alias is not being each other's page.
+    assert not name_each_other([("安卓",), ("app",)], [("android",), ("app",)])
+    assert not name_each_other([], [("android",)])
+
+
+def test_a_translation_the_words_ranked_low_stands_in_for_its_page():
+    # The English page is the note ranking's answer; its Chinese translation says neither word
+    # of "Android 安装" in the line the words found, and no ranking put it near the top.
+    english, chinese = page_and_translation()
+    chinese.bm25 = 0.5
+    other = entry("zh/下载.md", 1, ["安装"], 4.0)
+    other.stored["chinese"] = True
+    parsed = querymod.parse("Android 安装", NOW)
+    pool = [english, other, chinese]
+    without = fuse(pool, parsed, [ANDROID, INSTALL], ["en/Android.md", "zh/下载.md"], 30, NOW, (), Weights())
+    # The English page, lowered as its translation is an answer too, falls behind another page.
+    assert keys(in_order(without, parsed)) == [("zh/下载.md", 1), ("en/Android.md", 1), ("zh/安卓.md", 1)]
+    fused = fuse(
+        pool,
+        parsed,
+        [ANDROID, INSTALL],
+        ["en/Android.md", "zh/下载.md"],
+        30,
+        NOW,
+        (),
+        Weights(),
+        translations={"en/Android.md": "zh/安卓.md"},
+    )
+    # Its translation takes the place the page had before it was lowered.
+    assert keys(in_order(fused, parsed)) == [("zh/安卓.md", 1), ("zh/下载.md", 1), ("en/Android.md", 1)]
+    assert chinese.fused == pytest.approx(english.fused * 1.05 * (1 + 1e-6))
+    assert (chinese.signals["language"], english.signals["language"]) == (1.0, pytest.approx(1 / 1.05))
+
+
+def test_a_translation_already_ahead_of_its_page_keeps_its_own_score():
+    english, chinese = page_and_translation()
+    parsed = querymod.parse("Android 安装", NOW)
+    fused = fuse(
+        [english, chinese],
+        parsed,
+        [ANDROID],
+        ["zh/安卓.md", "en/Android.md"],
+        30,
+        NOW,
+        (),
+        Weights(),
+        translations={"en/Android.md": "zh/安卓.md"},
+    )
+    plain = fuse([english, chinese], parsed, [ANDROID], ["zh/安卓.md", "en/Android.md"], 30, NOW, (), Weights())
+    assert [c.fused for c in fused.kept] == [c.fused for c in plain.kept]
+
+
+ANDROID_VAULT = {
+    "en/Obsidian for Android.md": "# Obsidian for Android\n\nInstall the Android app from Google Play.\n",
+    "zh/安卓端应用.md": (
+        "---\naliases: [Obsidian for Android]\n---\n# 安卓端应用\n\n"
+        "安卓端应用可以从 Google Play 下载。\n\n## 小组件\n\n在主屏幕上添加小组件。\n"
+    ),
+    "zh/安装插件.md": "# 安装插件\n\n在设置里安装社区插件。\n",
+    "zh/更新.md": "# 更新\n\n更新时不需要重新安装。\n",
+    "en/Sync.md": "# Sync\n\nSync your notes between devices.\n",
+}
+
+
+def test_the_notes_named_are_those_whose_title_or_aliases_hold_every_word_of_a_name(tmp_path):
+    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix")
+    engine.update()
+    try:
+        retrievers = Retrievers(engine.store.searcher(), engine.store.schema, Weights())
+        named = retrievers.notes_named([("android", "obsidian")])
+        assert sorted((n.path, n.chinese) for n in named) == [
+            ("en/Obsidian for Android.md", False),
+            ("zh/安卓端应用.md", True),
+        ]
+        assert [n.names[0] for n in named if n.chinese] == [("安卓端", "应用")]
+        either = retrievers.notes_named([("安装", "插件"), ("sync",)])
+        assert sorted(n.path for n in either) == ["en/Sync.md", "zh/安装插件.md"]
+        assert retrievers.notes_named([("android", "ios")]) == []
+        assert retrievers.notes_named([()]) == []
+    finally:
+        engine.close()
+
+
+def test_asked_in_chinese_the_chinese_translation_answers_and_in_english_the_english_page(tmp_path):
+    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix")
+    engine.update()
+    try:
+        chinese = engine.search("Android 安装", now=NOW)["results"]
+        english = engine.search("install android", now=NOW)["results"]
+    finally:
+        engine.close()
+    assert chinese[0]["path"] == "zh/安卓端应用.md"
+    assert "en/Obsidian for Android.md" in [r["path"] for r in chinese]
+    assert english[0]["path"] == "en/Obsidian for Android.md"
+
+
+def test_two_journals_notes_of_one_day_are_not_each_others_translation():
+    english = entry("work/2026-11-02.md", 1, ["deploy"], 5.0)
+    english.stored["names"] = [["2026-11-02"]]
+    chinese = entry("life/2026-11-02.md", 1, ["部署"], 4.8)
+    chinese.stored["names"] = [["2026-11-02"]]
+    chinese.stored["chinese"] = True
+    assert translation_pairs([english, chinese]) == set()
+
+
+def test_a_daily_note_in_the_other_language_brings_no_translation(tmp_path):
+    notes = {
+        "work/2026-11-02.md": "- Deployed the Android build today.\n",
+        "life/2026-11-02.md": "- 今天去了书店。\n",
+        "zh/安装.md": "# 安装\n\n安装 Android 应用。\n",
+    }
+    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
+    engine.update()
+    try:
+        page = engine.search("Android 安装", now=NOW)
+    finally:
+        engine.close()
+    assert [r["signals"]["language"] for r in page["results"]] == [1.0] * len(page["results"])
+    assert "life/2026-11-02.md" not in [r["path"] for r in page["results"]]
