@@ -9,6 +9,8 @@ from conftest import NOW, write_vault
 from test_ranking import entry, keys
 from vault_recall.engine import query as querymod
 from vault_recall.engine.candidates import Candidate
+from vault_recall.engine.config import Settings
+from vault_recall.engine.embedders import make_embedder
 from vault_recall.engine.expand import Concept
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.languages import asked_in_chinese, name_each_other, translation_pairs
@@ -224,3 +226,17 @@ def test_a_daily_note_in_the_other_language_brings_no_translation(tmp_path):
         engine.close()
     assert [r["signals"]["language"] for r in page["results"]] == [1.0] * len(page["results"])
     assert "life/2026-11-02.md" not in [r["path"] for r in page["results"]]
+
+
+def test_with_meaning_on_the_translation_stands_in_too(tmp_path):
+    # The vectors answer in the question's language, but the words' best page may still be the
+    # other language's, and its translation is what the reader wants.
+    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix", Settings(semantic="hash:64"))
+    engine.update()
+    engine.embed_pending(make_embedder("hash:64"))
+    try:
+        page = engine.search("Android 安装", now=NOW)
+    finally:
+        engine.close()
+    assert page["semantic"]["status"] == "ok"
+    assert page["results"][0]["path"] == "zh/安卓端应用.md"

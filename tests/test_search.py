@@ -6,11 +6,12 @@ import datetime as dt
 import pytest
 
 from conftest import NOW, write_vault
-from vault_recall.engine.expand import Concept, Expander
+from vault_recall.engine.expand import Expander
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.query import parse
+from vault_recall.engine.questions import noted_concepts
 from vault_recall.engine.retrievers import Retrievers
-from vault_recall.engine.search import SearchError, noted_concepts
+from vault_recall.engine.search import SearchError
 from vault_recall.engine.service import Engine
 
 
@@ -637,21 +638,6 @@ def test_a_page_the_answers_do_not_fill_goes_on_with_their_section(tmp_path):
     assert [r["line_start"] for r in full["results"]] == [8, 7]
 
 
-def test_the_vectors_are_asked_with_the_translations_when_most_words_are_only_in_the_other_language():
-    from vault_recall.engine.search import meaning_text
-
-    banana = Concept("香蕉", [], [], 5.0, translated=["banana", "bananas"])
-    oven = Concept("烤箱", [], [], 5.0, translated=["oven"])
-    cake = Concept("蛋糕", [], [], 6.0)  # in no note
-    often = Concept("幾度", [], [], 6.0, optional=True)
-    assert meaning_text("香蕉蛋糕烤箱要開幾度", [banana, cake, oven, often]) == "香蕉蛋糕烤箱要開幾度 banana oven"
-    # Words the vault has in the question's own language: the question is asked as typed.
-    native = Concept("食譜", ["食谱"], [], 4.0)
-    recipe = Concept("麵包", ["面包"], [], 4.0, translated=["bread"])
-    assert meaning_text("香蕉麵包食譜", [banana, recipe, native]) == "香蕉麵包食譜"
-    assert meaning_text("量子退火", [Concept("量子", [], [], 6.0)]) == "量子退火"
-
-
 def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
     notes = {
         "en/Android.md": "# Android\n\nInstall Obsidian on Android from Google Play.\n",
@@ -668,16 +654,6 @@ def test_a_page_and_its_translation_come_in_the_questions_language(tmp_path):
         ("en/Android.md", 1.0),
         ("zh/安卓.md", 0.952381),
     ]
-
-
-def test_the_question_words_the_vault_has_rank_notes_at_a_share():
-    """日期 is how a question asks as often as what it is about: it does not decide which entry
-    answers, but a note full of dates is likelier the one meant."""
-    topic = Concept("顶部", ["顶部"], [], 5.0)
-    asked = Concept("日期", ["日期"], [], 4.0, optional=True)
-    absent = Concept("字段", [], [], 6.0, optional=True)
-    assert noted_concepts([topic, asked, absent], [topic]) == [topic, asked]
-    assert noted_concepts([asked], []) == []
 
 
 def test_a_question_word_in_many_lines_of_a_note_ranks_that_note(tmp_path):

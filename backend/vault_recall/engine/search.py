@@ -17,7 +17,6 @@ reranker's score ``rerank``, the date's ``date_source`` and ``fused``.
 from __future__ import annotations
 
 import datetime as dt
-import math
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -34,17 +33,17 @@ from .fusion import Weights, reciprocal_rank_fusion
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore
 from .notes import parse_note
+from .questions import answerable, counted_concepts, meaning_text, noted_concepts
 from .ranking import SemanticOrder
+from .related import related_concepts
 from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
 from .retrievers import Clauses, RankedNote, Retrievers
 from .semantic import Question, SemanticResult, SemanticRetriever
 from .snippets import make_snippet
 
 MAX_LIMIT = 100
-RELATED_TERMS = 12
 SEMANTIC_K = 10  # passages and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
-RELATED_SALIENT = 2  # the note's most salient words, beside its names
 NAMED_NOTES = 2
 TOPIC_NOTES = 2  # the notes about the topic whose tasks or decisions are asked for
 NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
@@ -332,16 +331,15 @@ class Searcher:
             pool.add(retrievers.newest_topic_matches(required, undated_filters, filters, parsed.until))
         if topical:
             self._add_named_notes(retrievers, concepts, filters, pool, ranked_notes)
+        in_chinese = languages.asked_in_chinese(parsed)
+        translations: dict[str, str] = {}
+        if content is not None and in_chinese is not None:
+            translations = languages.stand_ins(retrievers, ranked_notes, in_chinese, content, filters, pool)
         semantic = None
         # The question was embedded while the words were looked up.
         answer = asked.answer() if asked is not None else None
         if answer is not None and answer.status == "ok":
             semantic = self._add_semantic(retrievers, answer, filters, pool)
-        in_chinese = languages.asked_in_chinese(parsed)
-        translations: dict[str, str] = {}
-        if content is not None and in_chinese is not None and semantic is None:
-            # Words only: the vectors already favour the question's language.
-            translations = languages.stand_ins(retrievers, ranked_notes, in_chinese, content, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
         fused = ranking.fuse(
             list(pool.candidates.values()),
@@ -535,114 +533,6 @@ def _a_section(stored: dict[str, Any]) -> bool:
     if words and all(word.isdigit() for word in words):
         return False
     return not (stored["heading"] == stored["title"] and stored.get("date_source") in ("daily", "heading"))
-
-
-def counted_concepts(concepts: list[Concept], parsed: querymod.ParsedQuery) -> list[Concept]:
-    """The words an answer is expected to have: those the vault has, question words aside. A
-    question made only of question words is about them, unless a tag, link or phrase says what
-    it is about ("標了 #料理 的筆記")."""
-    found = [c for c in concepts if c.all_terms]
-    required = [c for c in found if not c.optional]
-    if required or parsed.tags or parsed.links or parsed.phrases:
-        return required
-    return found
-
-
-def noted_concepts(concepts: list[Concept], counted: list[Concept]) -> list[Concept]:
-    """The words notes are ranked by: those an answer is expected to have, and the question
-    words the vault has, which count at a share as in the entry ranking ("笔记顶部 … 日期 …
-    字段" is about the page on dates at the top of a note)."""
-    extra = [c for c in concepts if c.all_terms and c.optional and c not in counted]
-    return [*counted, *extra] if counted else counted
-
-
-def meaning_text(raw: str, concepts: list[Concept]) -> str:
-    """What the vectors are asked: the question, and when most of its words the vault has only
-    in the other language, their translations too (the most frequent in the vault for each).
-    A small multilingual model matches a question with the notes of its own language better
-    than with the other's; the dictionary has already found the words the answer uses
-    (notes-blind-3 0.570 → 0.583, concept 0.124 → 0.132 nDCG@10, no set lower)."""
-    required = [c for c in concepts if not c.optional]
-    translated = [c.translated[0] for c in required if c.translated and not c.sure]
-    if len(translated) <= sum(1 for c in required if c.sure):
-        return raw
-    return " ".join([raw, *translated])
-
-
-def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept], retrievers: Retrievers) -> bool:
-    """Whether the vault can answer at all. Words the vault lacks never empty an answer that
-    the vault's words carry: the question is answered when the words it has in the question's
-    own language are at least as many as the words it lacks (a translation-only match counts
-    half, unless it translates a phrase: "blood sugar" is 血糖 and nothing else; asked wholly in
-    the other language, translations are the question's words and count fully). A question of
-    which most distinctive words are missing ("量子退火 研究 論文" with only 研究 in the vault)
-    has no answer, not a noise floor, unless two of the words it has, rare in the vault, meet
-    in one entry (Retrievers.together): a long question in the asker's own words ("有一陣子
-    右手揉麵痛到不行…") may lack more words than it has and still be about that entry."""
-    if parsed.tags or parsed.links or parsed.phrases or not concepts:
-        return True
-    required = [c for c in concepts if not c.optional] or concepts
-    native = sum(1 for c in required if c.sure)
-    translated = sum(1 for c in required if c.all_terms and not c.sure)
-    missing = sum(1 for c in required if not c.all_terms)
-    if missing == 0:
-        return native + translated > 0
-    if native == 0:
-        # Asked wholly in the other language: translations are all it can match.
-        return translated >= missing
-    if native + translated / 2 >= missing:
-        return True
-    return retrievers.together([c for c in required if c.sure])
-
-
-def related_concepts(
-    searcher: tantivy.Searcher, text: str, names: Sequence[str] = (), tags: Sequence[str] = ()
-) -> tuple[list[Concept], frozenset[str], frozenset[str]]:
-    """A note's topic words weighted by TF-IDF (the query for related entries), its distinctive
-    words (those of its title, aliases and tags, and the few that weigh most by raw term
-    frequency × IDF, which keeps the word a note is about and repeats, "GitHub Actions" in a CI
-    note, ahead of rare words it mentions once) and its anchors, the most salient word and its
-    tags, any one of which makes an entry related."""
-    total = max(searcher.num_docs, 1)
-    counts: dict[str, int] = {}
-    for token in tokens.tokenize(text):
-        counts[token] = counts.get(token, 0) + 1
-    weights: dict[str, float] = {}
-    salience: dict[str, float] = {}
-    for term, tf in counts.items():
-        df = searcher.doc_freq("body", term)
-        if _topical(term, df):
-            weights[term] = (1 + math.log(tf)) * _idf(df, total)
-            salience[term] = tf * _idf(df, total)
-    named = [t for name in names for t in tokens.tokenize(name) if _topical(t, searcher.doc_freq("body", t))]
-    ranked_salience = sorted(salience.values(), reverse=True)
-    # Words tied with the last one chosen are chosen too: a short note's words often tie.
-    cut = ranked_salience[min(RELATED_SALIENT, len(ranked_salience)) - 1] if ranked_salience else 0.0
-    salient = sorted((t for t in salience if salience[t] >= cut), key=lambda t: (-salience[t], t))
-    highest = ranked_salience[0] if ranked_salience else 0.0
-    anchor = [t for t in salient if salience[t] >= highest]
-    ranked = sorted(((w, term) for term, w in weights.items()), reverse=True)
-    concepts = [Concept(term, [term], [], w) for w, term in ranked[:RELATED_TERMS]]
-    chosen = {c.word for c in concepts}
-    top = max(weights.values(), default=1.0)
-    concepts += [Concept(t, [t], [], top) for t in dict.fromkeys(named + salient) if t not in chosen]
-    # The note's tags are topics its author declared: sharing one is being related.
-    tagged = [
-        t
-        for tag in tags
-        for t in (tokens.normalize(tag), *tokens.tokenize(tag))
-        if searcher.doc_freq("body", t) or searcher.doc_freq("tags", t)
-    ]
-    return concepts, frozenset(named + salient + tagged), frozenset(anchor + tagged)
-
-
-def _topical(term: str, df: int) -> bool:
-    # Numbers and dates are shared by every note of a period, not by a topic.
-    return df > 0 and len(term) >= 2 and any(ch.isalpha() for ch in term)
-
-
-def _idf(df: int, total: int) -> float:
-    return math.log(1 + (total - df + 0.5) / (df + 0.5))
 
 
 def _check_limit(limit: object) -> int:

@@ -1,0 +1,64 @@
+"""A note's topic as a question: the query for the entries of other notes related to it."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import tantivy
+
+from . import tokens
+from .expand import Concept
+
+RELATED_TERMS = 12
+RELATED_SALIENT = 2  # the note's most salient words, beside its names
+
+
+def related_concepts(
+    searcher: tantivy.Searcher, text: str, names: Sequence[str] = (), tags: Sequence[str] = ()
+) -> tuple[list[Concept], frozenset[str], frozenset[str]]:
+    """A note's topic words weighted by TF-IDF (the query for related entries), its distinctive
+    words (those of its title, aliases and tags, and the few that weigh most by raw term
+    frequency × IDF, which keeps the word a note is about and repeats, "GitHub Actions" in a CI
+    note, ahead of rare words it mentions once) and its anchors, the most salient word and its
+    tags, any one of which makes an entry related."""
+    total = max(searcher.num_docs, 1)
+    counts: dict[str, int] = {}
+    for token in tokens.tokenize(text):
+        counts[token] = counts.get(token, 0) + 1
+    weights: dict[str, float] = {}
+    salience: dict[str, float] = {}
+    for term, tf in counts.items():
+        df = searcher.doc_freq("body", term)
+        if _topical(term, df):
+            weights[term] = (1 + math.log(tf)) * _idf(df, total)
+            salience[term] = tf * _idf(df, total)
+    named = [t for name in names for t in tokens.tokenize(name) if _topical(t, searcher.doc_freq("body", t))]
+    ranked_salience = sorted(salience.values(), reverse=True)
+    # Words tied with the last one chosen are chosen too: a short note's words often tie.
+    cut = ranked_salience[min(RELATED_SALIENT, len(ranked_salience)) - 1] if ranked_salience else 0.0
+    salient = sorted((t for t in salience if salience[t] >= cut), key=lambda t: (-salience[t], t))
+    highest = ranked_salience[0] if ranked_salience else 0.0
+    anchor = [t for t in salient if salience[t] >= highest]
+    ranked = sorted(((w, term) for term, w in weights.items()), reverse=True)
+    concepts = [Concept(term, [term], [], w) for w, term in ranked[:RELATED_TERMS]]
+    chosen = {c.word for c in concepts}
+    top = max(weights.values(), default=1.0)
+    concepts += [Concept(t, [t], [], top) for t in dict.fromkeys(named + salient) if t not in chosen]
+    # The note's tags are topics its author declared: sharing one is being related.
+    tagged = [
+        t
+        for tag in tags
+        for t in (tokens.normalize(tag), *tokens.tokenize(tag))
+        if searcher.doc_freq("body", t) or searcher.doc_freq("tags", t)
+    ]
+    return concepts, frozenset(named + salient + tagged), frozenset(anchor + tagged)
+
+
+def _topical(term: str, df: int) -> bool:
+    # Numbers and dates are shared by every note of a period, not by a topic.
+    return df > 0 and len(term) >= 2 and any(ch.isalpha() for ch in term)
+
+
+def _idf(df: int, total: int) -> float:
+    return math.log(1 + (total - df + 0.5) / (df + 0.5))
