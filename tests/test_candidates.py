@@ -2,8 +2,11 @@ from __future__ import annotations
 
 import pytest
 
-from vault_recall.engine.candidates import Candidate, Concept, cover, tiebreak
+from conftest import write_vault
+from vault_recall.engine.candidates import Candidate, CandidatePool, Concept, cover, tiebreak
 from vault_recall.engine.fusion import Weights
+from vault_recall.engine.retrievers import Retrievers
+from vault_recall.engine.service import Engine
 
 
 def candidate(terms, context=(), section=(), names=(), first=False, date="2026-11-01", path="a.md", line=1):
@@ -76,3 +79,25 @@ def test_trusted_dates_only_and_deterministic_ties():
     newer, older = candidate([], date="2026-11-02", path="z.md"), candidate([], date="2026-11-01", path="a.md")
     assert sorted([older, newer], key=tiebreak) == [newer, older]
     assert tiebreak(candidate([], path="a.md", line=7)) < tiebreak(candidate([], path="a.md", line=9))
+
+
+def test_an_entry_keeps_the_best_word_score_any_retrieval_gave_it(tmp_path):
+    # The note's opening comes first with no score (as the vectors' entries do); the words then
+    # find the same entry, and their score is its score, whichever came first.
+    engine = Engine(write_vault(tmp_path / "v", {"跑步.md": "# 跑步\n\n- 週六 馬拉松 配速\n"}), tmp_path / "ix")
+    engine.update()
+    try:
+        searcher = engine.store.searcher()
+        retrievers = Retrievers(searcher, engine.store.schema, Weights())
+        pool = CandidatePool(searcher)
+        pool.add(retrievers.note_opening("跑步.md", []))
+        words = retrievers.entry_hits(
+            retrievers.term_query(Concept("马拉松", ["马拉松"], [], 1.0), False), [], [], None
+        )
+        pool.add(words)
+        pool.add(retrievers.note_opening("跑步.md", []))
+    finally:
+        engine.close()
+    scores = {key: cand.bm25 for key, cand in pool.candidates.items()}
+    assert scores[("跑步.md", 3)] == pytest.approx(words[0][0])
+    assert scores[("跑步.md", 3)] > 0

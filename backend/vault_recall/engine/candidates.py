@@ -76,9 +76,14 @@ class CandidatePool:
         ]
 
     def add(self, hits: Hits) -> None:
+        """Read each new hit's stored record. An entry's word score is the best any retrieval
+        gave it, whichever came first: the vectors' and a note's opening bring entries with
+        none, and the words may match them later."""
         for score, address in hits:
             where = (address.segment_ord, address.doc)
             if where in self.seen:
+                known = self.candidates[self._keys[where]]
+                known.bm25 = max(known.bm25, score)
                 continue
             self.seen.add(where)
             cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
