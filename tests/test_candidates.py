@@ -46,6 +46,21 @@ def test_a_named_note_counts_its_title_fully_and_opens_first():
     assert only_name.names_note is True
 
 
+def test_a_title_typed_in_full_names_the_note_whatever_its_words_the_parser_reads_as_question_words():
+    # jieba cuts 脚注视图 into 脚 | 注视 | 图 on both sides; the lone characters are question words.
+    gaze = Concept("注视", ["注视"], [], 8.0)
+    asked = [Concept("脚", ["脚"], [], 8.0, optional=True), Concept("图", ["图"], [], 6.7, optional=True)]
+    title = ["图", "注视", "脚"]
+    opening = candidate(["注视", "脚"], context=title, names=[title], first=True, path="脚注视图.md")
+    mention = candidate(["注视", "脚", "图"], names=[["插件"]], path="插件.md")
+    cover([opening, mention], [gaze], Weights())
+    assert (opening.structure, opening.names_note) == (1.0, False)
+    cover([opening, mention], [gaze], Weights(), asked)
+    assert (opening.structure, opening.names_note, mention.structure) == (3.0, True, 1.0)
+    # Question words count in no coverage.
+    assert (opening.coverage, mention.coverage) == (1.0, 1.0)
+
+
 def test_part_of_the_title_lifts_the_note_without_naming_it():
     trip = Concept("旅行", ["旅行"], [], 1.0)
     kansai = Concept("关西", ["关西"], [], 2.0)

@@ -6,6 +6,7 @@ each entry covers, from its own words, its section and its note's names.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import Any
 
 import orjson
@@ -96,13 +97,19 @@ def tiebreak(c: Candidate) -> tuple[int, str, int]:
     return (-c.day, c.stored["path"], c.stored["line_start"])
 
 
-def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights) -> None:
+def cover(
+    candidates: list[Candidate], concepts: list[Concept], weights: Weights, asking: Sequence[Concept] = ()
+) -> None:
     """Each candidate's keyword coverage of ``concepts`` (the words an answer is expected to
-    have), and whether it sits under a title or heading the query names."""
+    have), and whether it sits under a title or heading the query names. The question words of
+    ``asking`` count in no coverage, but they are words of the question when it types a name:
+    "脚注视图" is the title 脚注视图 though jieba reads its 脚 and 图 as lone characters, and
+    "note" in "note composer" is a word questions ask with."""
     total_weight = sum(c.weight for c in concepts)
     concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
     # Each word with every form it may take in a name: its terms, itself and its pieces.
     word_forms = [terms.union((c.word, *c.pieces)) for c, terms in concept_terms]
+    asked_forms = frozenset(t for c in asking for t in (*c.all_terms, c.word, *c.pieces))
     # The query's few terms intersected with each entry's many: the cost of the smaller side.
     query_terms = set().union(*(terms for _, terms in concept_terms), *(c.split for c in concepts))
     # A name or heading sharing none of these cannot be named by the question.
@@ -120,6 +127,9 @@ def cover(candidates: list[Candidate], concepts: list[Concept], weights: Weights
             if not terms.isdisjoint(have) or (c.split and have.issuperset(c.split))
         ]
         matched = have.union(*([c.word, *c.pieces] for c, _ in hits))
+        if asked_forms:
+            matched |= asked_forms.intersection(stored["context"])
+            matched |= asked_forms.intersection(section)
         names = [name for name in stored.get("names", ()) if not any_form.isdisjoint(name)]
         title_hit = any(rank.name_match(name, matched) for name in names)
         # A query that says part of the title ("2026 關西旅行") is about the note too, but does

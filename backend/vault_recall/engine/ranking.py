@@ -70,6 +70,7 @@ def fuse(
     missing: bool = False,
     whole_notes: Sequence[str] = (),
     translations: dict[str, str] | None = None,
+    asking: Sequence[Concept] = (),
 ) -> Fused:
     """Rank the pool: ``notes`` is the note BM25's order, ``whole_notes`` the whole-note
     ranking's (long questions), ``missing`` whether a word of the question is not in the vault,
@@ -78,7 +79,7 @@ def fuse(
     w = weights
     meant = semantic.found if semantic is not None else frozenset()
     kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)]
-    cover(kept, counted, w)
+    cover(kept, counted, w, asking)
     # A translation standing in for its page is an answer as the page is, in other words.
     standing = set((translations or {}).values())
     kept = above_floor(kept, parsed, meant | {c.key for c in kept if c.stored["path"] in standing}, w)

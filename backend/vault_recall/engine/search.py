@@ -354,6 +354,7 @@ class Searcher:
             missing,
             whole_notes,
             translations,
+            [c for c in noted_concepts(concepts, counted) if c not in counted],
         )
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:
