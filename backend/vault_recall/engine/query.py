@@ -82,11 +82,12 @@ class ParsedQuery:
 
     # Tasks asked for with no topic the vault has: all of them, newest first.
     listing: bool = False
-    # "Related": an entry must share two of these words of the note (its names, tags and most
-    # salient words) or one of its anchors (rare name words), or it is not related, however
-    # much else it shares.
+    # "Related": an entry must share one of the note's anchors (its most salient word, its
+    # tags) or a telling pair of its distinctive words (names, tags, most salient words; two
+    # that would rarely meet by chance), or it is not related, however much else it shares.
     distinctive: frozenset[str] = frozenset()
     anchors: frozenset[str] = frozenset()
+    telling: frozenset[frozenset[str]] = frozenset()
 
     @property
     def lists_tasks(self) -> bool:

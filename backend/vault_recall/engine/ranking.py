@@ -164,7 +164,7 @@ def passes_operators(stored: dict[str, Any], parsed: querymod.ParsedQuery, exclu
         shared = parsed.distinctive.intersection(stored["terms"]) | parsed.distinctive.intersection(
             stored.get("section", ())
         )
-        if len(shared) < 2 and shared.isdisjoint(parsed.anchors):
+        if shared.isdisjoint(parsed.anchors) and not any(pair <= shared for pair in parsed.telling):
             return False
     return not parsed.phrases or all(p in tokens.normalize(stored["text"]) for p in parsed.phrases)
 

@@ -4,24 +4,41 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import tantivy
 
 from . import tokens
 from .expand import Concept
+from .retrievers import CHANCE_MEETINGS
 
 RELATED_TERMS = 12
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
 
 
+@dataclass(frozen=True)
+class Topic:
+    """What a note is about, as the query for the entries of other notes related to it.
+
+    ``concepts``: its words weighted by TF-IDF. ``distinctive``: those of its title, aliases and
+    tags, and the few that weigh most by raw term frequency × IDF (which keeps the word a note is
+    about and repeats, "GitHub Actions" in a CI note, ahead of rare words it mentions once).
+    ``anchors``: the most salient word and the tags, any one of which makes an entry related.
+    ``telling``: the pairs of distinctive words that would rarely meet by chance (as
+    ``Retrievers.together`` counts), either of which, both in one entry, makes it related: two
+    words every page of a manual uses (插件 "plugin" and 创建 "create") meet in many entries
+    that have nothing to do with the note."""
+
+    concepts: list[Concept]
+    distinctive: frozenset[str]
+    anchors: frozenset[str]
+    telling: frozenset[frozenset[str]]
+
+
 def related_concepts(
     searcher: tantivy.Searcher, text: str, names: Sequence[str] = (), tags: Sequence[str] = ()
-) -> tuple[list[Concept], frozenset[str], frozenset[str]]:
-    """A note's topic words weighted by TF-IDF (the query for related entries), its distinctive
-    words (those of its title, aliases and tags, and the few that weigh most by raw term
-    frequency × IDF, which keeps the word a note is about and repeats, "GitHub Actions" in a CI
-    note, ahead of rare words it mentions once) and its anchors, the most salient word and its
-    tags, any one of which makes an entry related."""
+) -> Topic:
+    """A note's topic (``Topic``) from its text, names and tags."""
     total = max(searcher.num_docs, 1)
     counts: dict[str, int] = {}
     for token in tokens.tokenize(text):
@@ -52,7 +69,15 @@ def related_concepts(
         for t in (tokens.normalize(tag), *tokens.tokenize(tag))
         if searcher.doc_freq("body", t) or searcher.doc_freq("tags", t)
     ]
-    return concepts, frozenset(named + salient + tagged), frozenset(anchor + tagged)
+    distinctive = sorted(set(named + salient + tagged))
+    found = {t: max(searcher.doc_freq("body", t), searcher.doc_freq("tags", t)) for t in distinctive}
+    telling = frozenset(
+        frozenset((first, second))
+        for i, first in enumerate(distinctive)
+        for second in distinctive[i + 1 :]
+        if found[first] * found[second] / total < CHANCE_MEETINGS
+    )
+    return Topic(concepts, frozenset(distinctive), frozenset(anchor + tagged), telling)
 
 
 def _topical(term: str, df: int) -> bool:

@@ -169,9 +169,15 @@ class Searcher:
             note = parse_note(path, text)
             names = [note.title, *note.aliases]
             tags = [*note.tags]
-        concepts, distinctive, anchors = related_concepts(searcher, text, names, tags)
+        topic = related_concepts(searcher, text, names, tags)
+        concepts = topic.concepts
         parsed = querymod.ParsedQuery(
-            raw=text[:200], hall="facts", intent="related", distinctive=distinctive, anchors=anchors
+            raw=text[:200],
+            hall="facts",
+            intent="related",
+            distinctive=topic.distinctive,
+            anchors=topic.anchors,
+            telling=topic.telling,
         )
         exclude_paths = (path,) if path else ()
         # A note with no topic (empty, or only dates and numbers) has nothing related.
