@@ -64,6 +64,9 @@ SETS = {
     "notes-blind-5": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-5", REPO / "tests" / "eval" / "notes-blind-5" / "vault"
     ),
+    "notes-blind-6": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-6", REPO / "tests" / "eval" / "notes-blind-6" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
