@@ -312,6 +312,16 @@ def test_question_words_and_lone_characters_are_optional():
     assert [w.optional for w in parse("notes tagged #redis", NOW).words] == [True, True]
 
 
+def test_cantonese_questions_keep_only_their_topic_words():
+    last = parse("媽媽上次眼科覆診係幾時", NOW)
+    assert (last.intent, [w.text for w in last.words]) == ("last", ["妈妈", "眼科", "覆诊"])
+    assert parse("媽媽幾時覆診", NOW).intent == "last"
+    decided = parse("我哋決定咗用邊間保險", NOW)
+    assert (decided.prefer_hall, [w.text for w in decided.words if not w.optional]) == ("facts", ["保险"])
+    where = parse("嗰個花園嘅水管喺邊度買", NOW)
+    assert [w.text for w in where.words if not w.optional] == ["花园", "水管"]
+
+
 def test_a_lone_character_that_names_one_thing_is_a_topic_word():
     # 鞋 (shoe) and 茶 (tea) are nouns of one meaning; 骑 (ride) is a verb, 事 a noun of many.
     assert [(w.text, w.optional) for w in parse("攀岩鞋的决定是哪天", NOW).words] == [("攀岩", False), ("鞋", False)]

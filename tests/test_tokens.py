@@ -53,6 +53,12 @@ def test_stopwords_really_removed_in_both_languages():
     assert tokenize("列出 什麼時候 上次 when did last the 的 了") == []
 
 
+def test_cantonese_function_words_are_stopwords_as_mandarins_are():
+    # 佢哋 他們, 喺 在, 咗 了, 嗰啲 那些, 冇 沒有: Hong Kong writes them where Taipei writes those.
+    assert tokenize("佢哋喺花園種咗嗰啲番茄，冇問題") == tokenize("他們在花園種了那些番茄，沒有問題")
+    assert tokenize("點樣 點解 邊度 邊個 乜嘢 幾多") == []
+
+
 def test_what_a_contraction_leaves_of_an_auxiliary_is_a_stopword_but_won_is_not():
     # The tokenizer splits at the apostrophe: "doesn't" → "doesn", and "won" is also the verb.
     assert tokenize("the mug doesn't break, I didn't know, it isn't sold") == ["mug", "break", "know", "sold"]

@@ -38,4 +38,13 @@ _CHINESE = """
 ， 。 、 ： ；
 """
 
-WORDS: tuple[str, ...] = tuple((_ENGLISH + _ENGLISH_CONTRACTED + _CHINESE).split())
+# Cantonese as Hong Kong writes it: its particles, pronouns and function words (咗 is 了, 嘅 的,
+# 喺 在, 啲 些, 嗰 那, 係 是, 冇 沒有, 唔 不, 佢 他, 哋 們) and its question words (點樣 怎樣, 點解
+# 為什麼, 邊度 哪裡, 邊個 哪個, 乜嘢 什麼, 幾多 多少), which jieba, trained on Mandarin, leaves as
+# unknown lone characters or joins to their neighbours.
+_CANTONESE = """
+咗 嘅 喺 啲 嗰 嗰個 嗰啲 呢個 呢啲 係 唔係 冇 唔 佢 佢哋 我哋 你哋 哋 嚟 咁 噉 仲 㗎 喇 囉 喎 啩 吖 嘞 咋 啫
+點樣 點解 邊 邊度 邊個 邊間 邊位 邊隻 邊款 乜 乜嘢 乜野 咩 咩嘢 做咩 幾多 而家 宜家
+"""
+
+WORDS: tuple[str, ...] = tuple((_ENGLISH + _ENGLISH_CONTRACTED + _CHINESE + _CANTONESE).split())
