@@ -67,3 +67,22 @@ def test_status_confidence():
 )
 def test_other_ways_to_write_a_decision_or_advice(text, hall):
     assert classify(text) == hall
+
+
+@pytest.mark.parametrize(
+    ("text", "hall"),
+    [
+        ("- 電動床看了兩款，還沒決定，等補助額度", "events"),
+        ("- 如果你仍在做决定，先看看其他同步选项", "events"),
+        ("- 地磚仲未決定，下星期再睇", "events"),
+        ("- We haven't decided on the tile yet", "events"),
+        ("- Still deciding between oak and walnut", "events"),
+        ("- undecided: courtyard paving", "events"),
+        # A decision made after all is one.
+        ("- 之前還沒決定，今天決定用灰色地磚", "facts"),
+        ("- Decided not to renew the lease", "facts"),
+        ("- We went with oak; walnut was not chosen", "facts"),
+    ],
+)
+def test_an_entry_that_says_no_decision_is_made_yet_is_no_decision(text, hall):
+    assert classify(text) == hall

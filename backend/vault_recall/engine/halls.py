@@ -44,9 +44,9 @@ def hall_named(name: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def rules() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The entry-type rules from the shared vocabulary, as (hall, pattern), in checking order."""
-    return tuple((HALL_OF_TYPE[name], pattern) for name, pattern in lexicon.vocabulary().entry_types)
+def rules() -> tuple[tuple[str, lexicon.EntryType], ...]:
+    """The entry-type rules from the shared vocabulary, as (hall, rule), in checking order."""
+    return tuple((HALL_OF_TYPE[rule.name], rule) for rule in lexicon.vocabulary().entry_types)
 
 
 # Multipliers from the journal script's hall boost, kept as the starting point the issue names.
@@ -63,8 +63,8 @@ def classify(text: str) -> str:
     tagged = explicit_hall(text)
     if tagged:
         return tagged
-    for hall, pattern in rules():
-        if pattern.search(text):
+    for hall, rule in rules():
+        if rule.matches(text):
             return hall
     return DEFAULT_HALL
 

@@ -21,9 +21,22 @@ TYPE_ORDER = ("decision", "discovery", "preference", "advice")
 
 
 @dataclass(frozen=True)
+class EntryType:
+    """One entry type's rule: ``pattern`` makes an entry that type, unless all it matches is
+    inside what ``unless`` matches ("還沒決定", "haven't decided yet": no decision yet)."""
+
+    name: str
+    pattern: re.Pattern[str]
+    unless: re.Pattern[str] | None = None
+
+    def matches(self, text: str) -> bool:
+        return self.pattern.search(self.unless.sub(" ", text) if self.unless else text) is not None
+
+
+@dataclass(frozen=True)
 class Vocabulary:
     text: str
-    entry_types: tuple[tuple[str, re.Pattern[str]], ...]
+    entry_types: tuple[EntryType, ...]
     asks_decision: re.Pattern[str]
     asks_last: tuple[re.Pattern[str], ...]
     filler: frozenset[str]
@@ -54,7 +67,10 @@ def parse_vocabulary(text: str) -> Vocabulary:
     for name in TYPE_ORDER:
         section = types[name]
         pattern = _alternation(_words(section, "both_zh", "entry_zh"), _words(section, "both_en", "entry_en"))
-        entry_types.append((name, re.compile(pattern, re.IGNORECASE)))
+        unless = _alternation(_words(section, "not_zh"), _words(section, "not_en"))
+        entry_types.append(
+            EntryType(name, re.compile(pattern, re.IGNORECASE), re.compile(unless, re.IGNORECASE) if unless else None)
+        )
     decision = types["decision"]
     asks = _alternation(_words(decision, "both_zh", "query_zh"), _words(decision, "both_en", "query_en"))
     ask = data["ask"]
