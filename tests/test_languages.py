@@ -8,7 +8,7 @@ import pytest
 from conftest import NOW, write_vault
 from test_ranking import entry, keys
 from vault_recall.engine import query as querymod
-from vault_recall.engine.candidates import Candidate
+from vault_recall.engine.candidates import Candidate, CandidatePool
 from vault_recall.engine.config import Settings
 from vault_recall.engine.embedders import make_embedder
 from vault_recall.engine.expand import Concept
@@ -240,3 +240,36 @@ def test_with_meaning_on_the_translation_stands_in_too(tmp_path):
         engine.close()
     assert page["semantic"]["status"] == "ok"
     assert page["results"][0]["path"] == "zh/安卓端应用.md"
+
+
+def test_only_the_translations_opening_passes_the_floor_without_the_words():
+    english, chinese = page_and_translation()
+    chinese.stored["terms"] = ["安卓端"]  # jieba's word: the question's 安卓 is not in it
+    aside = entry("zh/安卓.md", 7, ["小组件"], 0.0)
+    aside.stored["chinese"] = True
+    aside.stored["names"] = chinese.stored["names"]
+    parsed = querymod.parse("Android 安装", NOW)
+    fused = fuse(
+        [english, chinese, aside],
+        parsed,
+        [ANDROID, INSTALL],
+        ["en/Android.md"],
+        30,
+        NOW,
+        (),
+        Weights(),
+        translations={"en/Android.md": "zh/安卓.md"},
+    )
+    assert keys(in_order(fused, parsed)) == [("zh/安卓.md", 1), ("en/Android.md", 1)]
+
+
+def test_a_notes_first_entry_is_its_opening_line(tmp_path):
+    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix")
+    engine.update()
+    try:
+        retrievers = Retrievers(engine.store.searcher(), engine.store.schema, Weights())
+        pool = CandidatePool(engine.store.searcher())
+        pool.add(retrievers.note_first_entry("zh/安卓端应用.md", []))
+    finally:
+        engine.close()
+    assert list(pool.candidates) == [("zh/安卓端应用.md", 6)]

@@ -78,7 +78,7 @@ def stand_ins(
 ) -> dict[str, str]:
     """For each of the note ranking's ``notes`` written in the other language than the
     question, its translation in the question's language, if the vault has one: path → path.
-    The translation's entries that match the words and its opening join the pool ("Android
+    The translation's entries that match the words and its first entry join the pool ("Android
     安装" finds the English page Obsidian for Android; its Chinese translation, 安卓端应用, says
     下载 where the question says 安装, and no line of it has both words)."""
     found: dict[str, str] = {}
@@ -96,7 +96,7 @@ def stand_ins(
         if translations:
             translation = translations[0].path
             pool.add(retrievers.entries_of_notes([translation], content, filters))
-            pool.add(retrievers.note_opening(translation, filters))
+            pool.add(retrievers.note_first_entry(translation, filters))
             found[note.path] = translation
     return found
 

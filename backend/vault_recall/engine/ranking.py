@@ -80,9 +80,11 @@ def fuse(
     meant = semantic.found if semantic is not None else frozenset()
     kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)]
     cover(kept, counted, w, asking)
-    # A translation standing in for its page is an answer as the page is, in other words.
+    # A translation standing in for its page is an answer as the page is, in other words: its
+    # opening passes the floor; its other entries pass on their own words.
     standing = set((translations or {}).values())
-    kept = above_floor(kept, parsed, meant | {c.key for c in kept if c.stored["path"] in standing}, w)
+    openings = {c.key for c in kept if c.stored.get("first") and c.stored["path"] in standing}
+    kept = above_floor(kept, parsed, meant | openings, w)
     if not kept:
         return Fused([], [], [])
     for cand in kept:

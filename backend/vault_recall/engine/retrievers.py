@@ -317,6 +317,10 @@ class Retrievers:
         the query names, or, when the filters ask for tasks or decisions, its first of them."""
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
 
+    def note_first_entry(self, path: str, filters: Clauses) -> Hits:
+        """A note's first entry that passes ``filters``: what stands for the whole note."""
+        return self._note_in_order(path, filters, 1)
+
     def hall_filter(self, hall: str) -> tantivy.Query:
         return self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
 
