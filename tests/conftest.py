@@ -75,6 +75,17 @@ def vault(tmp_path: Path) -> Path:
     return write_vault(tmp_path / "vault")
 
 
+@contextlib.contextmanager
+def vault_engine(tmp_path: Path, notes: dict[str, str], settings: Settings | None = None) -> Iterator[Engine]:
+    """An engine over a vault of these notes, indexed, closed after use."""
+    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix", settings)
+    engine.update()
+    try:
+        yield engine
+    finally:
+        engine.close()
+
+
 @pytest.fixture
 def engine(vault: Path, tmp_path: Path):
     eng = Engine(vault, tmp_path / "index", Settings())

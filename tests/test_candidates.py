@@ -2,11 +2,10 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import write_vault
+from conftest import vault_engine
 from vault_recall.engine.candidates import Candidate, CandidatePool, Concept, cover, tiebreak
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.retrievers import Retrievers
-from vault_recall.engine.service import Engine
 
 
 def candidate(terms, context=(), section=(), names=(), first=False, date="2026-11-01", path="a.md", line=1):
@@ -99,9 +98,7 @@ def test_trusted_dates_only_and_deterministic_ties():
 def test_an_entry_keeps_the_best_word_score_any_retrieval_gave_it(tmp_path):
     # The note's opening comes first with no score (as the vectors' entries do); the words then
     # find the same entry, and their score is its score, whichever came first.
-    engine = Engine(write_vault(tmp_path / "v", {"跑步.md": "# 跑步\n\n- 週六 馬拉松 配速\n"}), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, {"跑步.md": "# 跑步\n\n- 週六 馬拉松 配速\n"}) as engine:
         searcher = engine.store.searcher()
         retrievers = Retrievers(searcher, engine.store.schema, Weights())
         pool = CandidatePool(searcher)
@@ -111,8 +108,6 @@ def test_an_entry_keeps_the_best_word_score_any_retrieval_gave_it(tmp_path):
         )
         pool.add(words)
         pool.add(retrievers.note_opening("跑步.md", []))
-    finally:
-        engine.close()
     scores = {key: cand.bm25 for key, cand in pool.candidates.items()}
     assert scores[("跑步.md", 3)] == pytest.approx(words[0][0])
     assert scores[("跑步.md", 3)] > 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import NOW, write_vault
+from conftest import NOW, vault_engine
 from test_ranking import entry, keys
 from vault_recall.engine import query as querymod
 from vault_recall.engine.candidates import Candidate, CandidatePool
@@ -16,7 +16,6 @@ from vault_recall.engine.fusion import Weights
 from vault_recall.engine.languages import asked_in_chinese, name_each_other, translation_pairs
 from vault_recall.engine.ranking import SemanticOrder, fuse, in_order
 from vault_recall.engine.retrievers import Retrievers
-from vault_recall.engine.service import Engine
 
 ANDROID = Concept("android", ["android"], [], 1.0, translated=["安卓"])
 INSTALL = Concept("安装", ["安装"], [], 1.0, translated=["instal"])
@@ -172,9 +171,7 @@ ANDROID_VAULT = {
 
 
 def test_the_notes_named_are_those_whose_title_or_aliases_hold_every_word_of_a_name(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, ANDROID_VAULT) as engine:
         retrievers = Retrievers(engine.store.searcher(), engine.store.schema, Weights())
         named = retrievers.notes_named([("android", "obsidian")])
         assert sorted((n.path, n.chinese) for n in named) == [
@@ -186,18 +183,12 @@ def test_the_notes_named_are_those_whose_title_or_aliases_hold_every_word_of_a_n
         assert sorted(n.path for n in either) == ["en/Sync.md", "zh/安装插件.md"]
         assert retrievers.notes_named([("android", "ios")]) == []
         assert retrievers.notes_named([()]) == []
-    finally:
-        engine.close()
 
 
 def test_asked_in_chinese_the_chinese_translation_answers_and_in_english_the_english_page(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, ANDROID_VAULT) as engine:
         chinese = engine.search("Android 安装", now=NOW)["results"]
         english = engine.search("install android", now=NOW)["results"]
-    finally:
-        engine.close()
     assert chinese[0]["path"] == "zh/安卓端应用.md"
     assert "en/Obsidian for Android.md" in [r["path"] for r in chinese]
     assert english[0]["path"] == "en/Obsidian for Android.md"
@@ -218,12 +209,8 @@ def test_a_daily_note_in_the_other_language_brings_no_translation(tmp_path):
         "life/2026-11-02.md": "- 今天去了书店。\n",
         "zh/安装.md": "# 安装\n\n安装 Android 应用。\n",
     }
-    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, notes) as engine:
         page = engine.search("Android 安装", now=NOW)
-    finally:
-        engine.close()
     assert [r["signals"]["language"] for r in page["results"]] == [1.0] * len(page["results"])
     assert "life/2026-11-02.md" not in [r["path"] for r in page["results"]]
 
@@ -231,13 +218,9 @@ def test_a_daily_note_in_the_other_language_brings_no_translation(tmp_path):
 def test_with_meaning_on_the_translation_stands_in_too(tmp_path):
     # The vectors answer in the question's language, but the words' best page may still be the
     # other language's, and its translation is what the reader wants.
-    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix", Settings(semantic="hash:64"))
-    engine.update()
-    engine.embed_pending(make_embedder("hash:64"))
-    try:
+    with vault_engine(tmp_path, ANDROID_VAULT, Settings(semantic="hash:64")) as engine:
+        engine.embed_pending(make_embedder("hash:64"))
         page = engine.search("Android 安装", now=NOW)
-    finally:
-        engine.close()
     assert page["semantic"]["status"] == "ok"
     assert page["results"][0]["path"] == "zh/安卓端应用.md"
 
@@ -264,12 +247,8 @@ def test_only_the_translations_opening_passes_the_floor_without_the_words():
 
 
 def test_a_notes_first_entry_is_its_opening_line(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", ANDROID_VAULT), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, ANDROID_VAULT) as engine:
         retrievers = Retrievers(engine.store.searcher(), engine.store.schema, Weights())
         pool = CandidatePool(engine.store.searcher())
         pool.add(retrievers.note_first_entry("zh/安卓端应用.md", []))
-    finally:
-        engine.close()
     assert list(pool.candidates) == [("zh/安卓端应用.md", 6)]

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from conftest import write_vault
+from conftest import vault_engine
 from vault_recall.engine import query as querymod
 from vault_recall.engine.ranking import passes_operators
 from vault_recall.engine.related import related_concepts
-from vault_recall.engine.service import Engine
 
 NOTES = {
     "ci.md": "# CI\n\n- GitHub Actions 快取設定\n- GitHub Actions 矩陣測試\n- 2026-11-02 更新\n",
@@ -19,14 +18,10 @@ NOTES = {
 
 
 def test_a_notes_topic_is_its_repeated_rare_words_its_names_and_its_tags(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", NOTES), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, NOTES) as engine:
         searcher = engine.store.searcher()
         text = "GitHub Actions 的快取要重設\nGitHub Actions 矩陣\n2026 11 02\n"
         topic = related_concepts(searcher, text, names=["CI 筆記"], tags=["devops"])
-    finally:
-        engine.close()
     words = [c.word for c in topic.concepts]
     # Repeated and rare first; numbers and dates are no topic.
     assert words[0] == "action"
@@ -38,12 +33,8 @@ def test_a_notes_topic_is_its_repeated_rare_words_its_names_and_its_tags(tmp_pat
 
 
 def test_a_note_with_no_topic_word_has_no_concepts(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", NOTES), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, NOTES) as engine:
         topic = related_concepts(engine.store.searcher(), "2026-11-02 12:30\n")
-    finally:
-        engine.close()
     assert (topic.concepts, topic.distinctive, topic.anchors, topic.telling) == (
         [],
         frozenset(),
@@ -65,13 +56,9 @@ def manual(common_lines: int) -> dict[str, str]:
 
 
 def test_two_words_every_page_uses_do_not_make_a_telling_pair(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", manual(400)), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, manual(400)) as engine:
         text = (tmp_path / "v" / "daily.md").read_text(encoding="utf-8")
         topic = related_concepts(engine.store.searcher(), text, names=["日记", "日记插件", "创建日记"])
-    finally:
-        engine.close()
     assert {"插件", "创建", "日记", "模板"} <= topic.distinctive
     assert frozenset(("插件", "创建")) not in topic.telling
     assert frozenset(("日记", "模板")) in topic.telling
@@ -96,11 +83,7 @@ def test_an_entry_is_related_by_an_anchor_or_a_telling_pair_not_by_two_common_wo
 
 
 def test_related_on_a_manual_page_leaves_out_lines_that_share_only_its_common_words(tmp_path):
-    engine = Engine(write_vault(tmp_path / "v", manual(400)), tmp_path / "ix")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, manual(400)) as engine:
         page = engine.related("daily.md", now=dt.date(2026, 11, 30))
-    finally:
-        engine.close()
     paths = {r["path"] for r in page["results"]}
     assert not any(p.startswith("page") for p in paths)

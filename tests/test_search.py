@@ -1,11 +1,10 @@
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 
 import pytest
 
-from conftest import NOW, write_vault
+from conftest import NOW, vault_engine, write_vault
 from vault_recall.engine.expand import Expander
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.query import parse
@@ -17,17 +16,6 @@ from vault_recall.engine.service import Engine
 
 def top(page, n=3):
     return [(r["path"].rsplit("/", 1)[-1], r["line_start"]) for r in page["results"][:n]]
-
-
-@contextlib.contextmanager
-def vault_engine(tmp_path, notes):
-    """An engine over a vault of these notes, indexed, closed after use."""
-    engine = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
-    engine.update()
-    try:
-        yield engine
-    finally:
-        engine.close()
 
 
 def answers(page):

@@ -82,9 +82,11 @@ def fuse(
     cover(kept, counted, w, asking)
     # A translation standing in for its page is an answer as the page is, in other words: its
     # opening passes the floor; its other entries pass on their own words.
-    standing = set((translations or {}).values())
-    openings = {c.key for c in kept if c.stored.get("first") and c.stored["path"] in standing}
-    kept = above_floor(kept, parsed, meant | openings, w)
+    passing = meant
+    if translations:
+        standing = set(translations.values())
+        passing = meant | {c.key for c in kept if c.stored.get("first") and c.stored["path"] in standing}
+    kept = above_floor(kept, parsed, passing, w)
     if not kept:
         return Fused([], [], [])
     for cand in kept:

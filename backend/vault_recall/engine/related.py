@@ -9,8 +9,8 @@ from dataclasses import dataclass
 import tantivy
 
 from . import tokens
-from .expand import Concept
-from .retrievers import CHANCE_MEETINGS
+from .expand import Concept, idf
+from .retrievers import meet_by_chance
 
 RELATED_TERMS = 12
 RELATED_SALIENT = 2  # the note's most salient words, beside its names
@@ -48,8 +48,8 @@ def related_concepts(
     for term, tf in counts.items():
         df = searcher.doc_freq("body", term)
         if _topical(term, df):
-            weights[term] = (1 + math.log(tf)) * _idf(df, total)
-            salience[term] = tf * _idf(df, total)
+            weights[term] = (1 + math.log(tf)) * idf(df, total)
+            salience[term] = tf * idf(df, total)
     named = [t for name in names for t in tokens.tokenize(name) if _topical(t, searcher.doc_freq("body", t))]
     ranked_salience = sorted(salience.values(), reverse=True)
     # Words tied with the last one chosen are chosen too: a short note's words often tie.
@@ -75,7 +75,7 @@ def related_concepts(
         frozenset((first, second))
         for i, first in enumerate(distinctive)
         for second in distinctive[i + 1 :]
-        if found[first] * found[second] / total < CHANCE_MEETINGS
+        if not meet_by_chance(found[first], found[second], total)
     )
     return Topic(concepts, frozenset(distinctive), frozenset(anchor + tagged), telling)
 
@@ -83,7 +83,3 @@ def related_concepts(
 def _topical(term: str, df: int) -> bool:
     # Numbers and dates are shared by every note of a period, not by a topic.
     return df > 0 and len(term) >= 2 and any(ch.isalpha() for ch in term)
-
-
-def _idf(df: int, total: int) -> float:
-    return math.log(1 + (total - df + 0.5) / (df + 0.5))

@@ -46,6 +46,12 @@ NEAR_LINES = 40  # how far from an answer its section's other entries are looked
 Hits = list[tuple[float, tantivy.DocAddress]]
 
 
+def meet_by_chance(first_count: int, second_count: int, total: int) -> bool:
+    """Whether two words held by these many of ``total`` entries would meet in some entry if
+    words fell at random: the entries expected to hold both are ``CHANCE_MEETINGS`` or more."""
+    return first_count * second_count / max(total, 1) >= CHANCE_MEETINGS
+
+
 @dataclass(frozen=True, slots=True)
 class RankedNote:
     """A note of the note ranking: its path, the words of its title and aliases, and whether it
@@ -154,7 +160,7 @@ class Retrievers:
                 rare.append((found, query))
         for i, (first_count, first) in enumerate(rare):
             for second_count, second in rare[i + 1 :]:
-                if first_count * second_count / total >= CHANCE_MEETINGS:
+                if meet_by_chance(first_count, second_count, total):
                     continue
                 both = tantivy.Query.boolean_query([(tantivy.Occur.Must, first), (tantivy.Occur.Must, second)])
                 if self.searcher.search(both, limit=1, count=False).hits:
