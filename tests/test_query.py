@@ -378,6 +378,42 @@ def test_words_that_ask_how_many_or_how_much_are_optional():
     assert [(w.text, w.optional) for w in parse("多元 多媒體", NOW).words] == [("多元", False), ("多媒体", False)]
 
 
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "how much did the balcony renovation cost in total",
+        "How many CPD hours do I still need",
+        "what was my half marathon finish time",
+        "阿嬤住院時血鈉多少",
+        "芋圆现在几公斤",
+        "Duolingo streak 幾多日",
+        "意大利文堂幾錢",
+        "套房冬天 minimum stay 定咗幾多晚",
+        "上次做N2模拟考是什么时候，考了几分",
+    ],
+)
+def test_a_question_for_an_amount_is_read_in_three_scripts(raw):
+    assert parse(raw, NOW).asks_amount
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "how long ago did I back up the NAS",
+        "what was the last time I ran the backup script",
+        "上次帶媽去回診是幾號",
+        "常用的那几个命令能不能固定显示",
+        "好幾次提到的 Redis",
+        "Mochi 幾時打疫苗",
+        "《幾多》這本書",
+        "balcony renovation",
+        "多元 多媒體",
+    ],
+)
+def test_dates_a_few_and_titles_do_not_ask_for_an_amount(raw):
+    assert not parse(raw, NOW).asks_amount
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

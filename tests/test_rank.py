@@ -45,3 +45,36 @@ def test_names_part_when_every_word_is_in_the_name_and_says_half_of_it():
     assert not rank.names_part(title, [{"关西"}])
     assert not rank.names_part(["redis", "缓存", "层", "重构"], [{"redis"}])
     assert not rank.names_part([], [{"a"}, {"b"}])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- 总共花了 ¥23,600：窗 16,800 + 砖和人工 3,400",
+        "- 2026-10-25 成都马拉松半程，净计时 2:08:41",
+        "1. Hyponatremia (serum Na 126 mmol/L on admission)",
+        "- 麻糬現在三公斤",
+        "- 全麻洗牙總共 NT$ 6,500。",
+        "p99 120ms after the change",
+    ],
+)
+def test_an_entry_states_an_amount_in_figures(text):
+    assert rank.states_amount(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "12:10 Terraform 模块做了一半",
+        "- [ ] 检查 p99 的 S3 backend",
+        "阳台王师傅 4 月 8 号开工",
+        "- 昨天 [[2026-05-11]] 去了 #2026",
+        "Met Lena on May 4th",
+        "- [x] 2026 年 3 月 5 日 交了",
+        "- 9/12 去醫院複診",
+        "1. 一个人去",
+        "",
+    ],
+)
+def test_dates_times_of_day_list_numbers_and_identifiers_are_no_amount(text):
+    assert not rank.states_amount(text)

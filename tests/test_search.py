@@ -687,3 +687,39 @@ def test_a_long_question_ranks_whole_notes_by_all_their_words(tmp_path):
     assert long_page["results"][0]["path"] == "快速入门/备份笔记.md"
     assert any("rank_whole_note" in r["signals"] for r in long_page["results"])
     assert not any("rank_whole_note" in r["signals"] for r in short_page["results"])
+
+
+AMOUNT_ZH = {
+    "Life/阳台改造.md": (
+        "# 阳台改造\n\n"
+        "- 阳台找了王师傅，窗户换成断桥铝，地面重新做防水，洗衣机柜子也一起订了\n"
+        "- 阳台的预算和实际花费：窗 16,800 + 砖和人工 3,400 + 柜子 2,300，总共 ¥23,600\n"
+        "- 阳台灯换成暖光的\n"
+    )
+}
+AMOUNT_EN = {
+    "Home/Balcony makeover.md": (
+        "# Balcony makeover\n\n"
+        "- The balcony windows went in; Wang did the waterproofing and the laundry cabinet too\n"
+        "- Balcony bill: windows 2,400 + tiles and labour 500 + cabinet 330, so 3,230 dollars in all\n"
+        "- New warm light on the balcony\n"
+    )
+}
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "answer"),
+    [
+        (AMOUNT_ZH, "阳台多少钱", ("Life/阳台改造.md", 4)),
+        (AMOUNT_ZH, "陽台花了幾多錢", ("Life/阳台改造.md", 4)),
+        (AMOUNT_ZH, "how much did the balcony cost", ("Life/阳台改造.md", 4)),
+        (AMOUNT_EN, "how much did the balcony cost", ("Home/Balcony makeover.md", 4)),
+        (AMOUNT_EN, "阳台花了多少钱", ("Home/Balcony makeover.md", 4)),
+    ],
+)
+def test_a_question_for_an_amount_puts_the_entry_stating_one_first(tmp_path, notes, question, answer):
+    assert answered_in(tmp_path, notes, question)[0] == answer
+
+
+def test_without_asking_for_an_amount_the_figures_count_for_nothing(tmp_path):
+    assert answered_in(tmp_path, AMOUNT_ZH, "阳台")[0] == ("Life/阳台改造.md", 3)

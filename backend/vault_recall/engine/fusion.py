@@ -90,6 +90,9 @@ class Weights:
     discovery_boost: float = 1.15
     preference_boost: float = 1.1
     advice_boost: float = 1.1
+    # "How much", "多少", "幾多日": an entry stating an amount in figures (rank.states_amount).
+    # 1.6, 2 and 3 measured: 2 gained 0.005–0.016 nDCG@10 on five hand-written vaults.
+    amount_boost: float = 2.0
     # Which entries are answers at all.
     min_coverage_share: float = 0.34  # of the best entry's coverage of the query's keywords
     min_coverage: float = 0.5  # when some words are missing from the vault: share of the rest

@@ -41,6 +41,7 @@ class Vocabulary:
     asks_last: tuple[re.Pattern[str], ...]
     filler: frozenset[str]
     interrogative: re.Pattern[str]
+    asks_amount: re.Pattern[str]
 
     @property
     def fingerprint(self) -> str:
@@ -78,7 +79,16 @@ def parse_vocabulary(text: str) -> Vocabulary:
     verb = r"(?:\s+(?:" + "|".join(ask["last_verbs"]) + r"))?"
     last = tuple(re.compile(p.replace("{verb}", verb), re.IGNORECASE) for p in _words(ask, "last_en", "last_zh"))
     interrogative = re.compile("|".join(ask.get("interrogative_zh", [])) or "(?!)")
-    return Vocabulary(text, tuple(entry_types), re.compile(asks, re.IGNORECASE), last, filler, interrogative)
+    amount = _alternation(_words(ask, "amount_zh"), _words(ask, "amount_en")) or "(?!)"
+    return Vocabulary(
+        text,
+        tuple(entry_types),
+        re.compile(asks, re.IGNORECASE),
+        last,
+        filler,
+        interrogative,
+        re.compile(amount, re.IGNORECASE),
+    )
 
 
 @lru_cache(maxsize=1)

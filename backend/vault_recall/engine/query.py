@@ -71,6 +71,8 @@ class ParsedQuery:
     # The period was read from a date the question writes out (2026-03-05, 1938年10月, 三月,
     # in December), not from an operator or a relative expression (上週, last month).
     dated_in_words: bool = False
+    # "How much did it cost", "血鈉多少", "幾多日": the answer states an amount in figures.
+    asks_amount: bool = False
 
     @property
     def terms(self) -> list[str]:
@@ -227,6 +229,8 @@ def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
         rest, found = pattern.subn(_keep_topic, rest)
         if found:
             query.intent = "last"
+    # Read after "the last time I…", whose "time" asks when, not how long.
+    query.asks_amount = lexicon.vocabulary().asks_amount.search(rest) is not None
     for state, pattern in _TASK_RES:
         asked: list[str] = []
 

@@ -6,9 +6,27 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 from collections.abc import Collection, Sequence
 
 from .fusion import Weights
+
+# What holds figures without stating an amount: links, tags, the list marker, a leading time of
+# day (the journal's "12:10"), dates in every written form, and identifiers (p99, S3, E27).
+_NOT_AMOUNTS_RE = re.compile(
+    r"\[\[[^\]]*\]\]|\]\([^)]*\)|https?://\S+|#[\w/-]+"
+    r"|^\s*(?:[-*+]\s+(?:\[.\]\s+)?)?(?:\d+[.)]\s+)?(?:\d{1,2}:\d{2}(?!:)\b)?"
+    r"|\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?|\d{4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日號号])?)?"
+    r"|\d{1,2}\s*月\s*\d{1,2}\s*[日號号]?|\d{1,2}\s*月|(?<!\d)\d{1,2}/\d{1,2}(?![\d/])|\d{1,2}\s*[日號号](?![元圓圆])"
+    r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b"
+    r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b"
+    r"|\w*[a-z_]\d\w*",
+    re.IGNORECASE,
+)
+_AMOUNT_RE = re.compile(
+    r"\d|(?:[二兩两三四五六七八九十百千萬万]|一[百千萬万])[一二兩两三四五六七八九十百千萬万]*"
+    r"(?:公斤|公里|小時|小时|分鐘|分钟|[個个次天年歲岁度元塊块蚊萬万千百斤週周倍杯碗層层頁页張张])"
+)
 
 
 def overlap(matched_weight: float, total_weight: float) -> float:
@@ -75,6 +93,12 @@ def structure_boost(title_hit: bool, first_block: bool, section_hit: bool, weigh
     if section_hit:
         boost *= weights.section_boost
     return boost
+
+
+def states_amount(text: str) -> bool:
+    """The entry gives an amount in figures (¥23,600, 2:08:41, 126 mmol/L, 三公斤), not only dates,
+    times of day, list numbers or identifiers: what "how much" and "多少" ask for."""
+    return _AMOUNT_RE.search(_NOT_AMOUNTS_RE.sub(" ", text)) is not None
 
 
 def kind_weight(kind: str, weights: Weights) -> float:

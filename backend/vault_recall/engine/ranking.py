@@ -99,6 +99,8 @@ def fuse(
             "confidence": stored["confidence"],
             "structure": cand.structure * rank.kind_weight(stored.get("kind", ""), w),
         }
+        if parsed.asks_amount:
+            cand.signals["amount"] = w.amount_boost if rank.states_amount(stored["text"]) else 1.0
     best = max(c.coverage for c in kept)
     relevance = sorted(kept, key=lambda c: (-relevance_of(c, w), *tiebreak(c)))
     complete = [c for c in kept if c.coverage >= best - 1e-9]
@@ -198,6 +200,7 @@ def relevance_of(c: Candidate, w: Weights) -> float:
         * s["hall"]
         * s["confidence"]
         * s["structure"]
+        * s.get("amount", 1.0)
     )
 
 
