@@ -67,6 +67,9 @@ SETS = {
     "notes-blind-6": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-6", REPO / "tests" / "eval" / "notes-blind-6" / "vault"
     ),
+    "notes-blind-7": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-7", REPO / "tests" / "eval" / "notes-blind-7" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
