@@ -414,6 +414,22 @@ def test_dates_a_few_and_titles_do_not_ask_for_an_amount(raw):
     assert not parse(raw, NOW).asks_amount
 
 
+@pytest.mark.parametrize(
+    ("raw", "terms", "hall"),
+    [
+        ("新烤箱最後買了哪一台", ["新", "烤箱"], "facts"),
+        ("今年報稅扣除額選哪一種", ["今年", "报税", "扣除额"], "facts"),
+        ("鄉村麵包用的麵粉後來選了哪一家", ["乡村", "面包", "用", "面粉"], "facts"),
+        ("后来租下的是哪一套", ["后来", "租下"], None),
+        ("我说过不再接某一类活", ["说", "不再", "接", "活"], None),
+    ],
+)
+def test_which_one_by_its_measure_word_is_no_topic_word(raw, terms, hall):
+    query = parse(raw, NOW)
+    assert (query.terms, query.prefer_hall) == (terms, hall)
+    assert parse("上一次處理 PostgreSQL 是哪一天", NOW).intent == "last"
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

@@ -42,6 +42,7 @@ class Vocabulary:
     filler: frozenset[str]
     interrogative: re.Pattern[str]
     asks_amount: re.Pattern[str]
+    asks_which: re.Pattern[str]
 
     @property
     def fingerprint(self) -> str:
@@ -88,6 +89,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
         filler,
         interrogative,
         re.compile(amount, re.IGNORECASE),
+        re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
     )
 
 

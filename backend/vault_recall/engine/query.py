@@ -243,6 +243,8 @@ def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
         if asked:
             query.task = query.task or state
             query.task_words.extend(t for t in tokens.tokenize(" ".join(asked)) if t not in query.task_words)
+    # 哪 stays: the decision phrases know "最後買了" and "選哪" by it.
+    rest = lexicon.vocabulary().asks_which.sub(lambda m: "哪 " if m.group(0).startswith("哪") else " ", rest)
     without_decision, found = _DECISION_RE.subn(" ", rest)
     if found and tokens.tokenize(without_decision):
         rest, query.prefer_hall = without_decision, "facts"
