@@ -397,6 +397,24 @@ def test_a_question_for_an_amount_is_read_in_three_scripts(raw):
 
 
 @pytest.mark.parametrize(
+    ("raw", "unit"),
+    [
+        ("素燒要燒到幾度", "temperature"),
+        ("美濃那條路線騎一趟多遠", "distance"),
+        ("how much did the balcony renovation cost in total", "money"),
+        ("阳台改造多少钱", "money"),
+        ("how long did I have to rest", "duration"),
+        ("麻糬現在幾公斤", "weight"),
+        ("阿嬤住院時血鈉多少", None),
+        ("how many CPD hours do I still need", None),
+        ("balcony renovation cost", None),
+    ],
+)
+def test_a_question_for_an_amount_may_name_its_unit(raw, unit):
+    assert parse(raw, NOW).amount_unit == unit
+
+
+@pytest.mark.parametrize(
     "raw",
     [
         "how long ago did I back up the NAS",

@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from vault_recall.engine import rank
+from vault_recall.engine import lexicon, rank
 from vault_recall.engine.fusion import Weights
 
 NOW = dt.date(2026, 11, 30)
@@ -78,3 +78,26 @@ def test_an_entry_states_an_amount_in_figures(text):
 )
 def test_dates_times_of_day_list_numbers_and_identifiers_are_no_amount(text):
     assert not rank.states_amount(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "unit", "stated"),
+    [
+        ("- 素燒：cone 06，大約 1,000°C", "temperature", True),
+        ("- 素燒 21 件，聖誕市集那批", "temperature", False),
+        ("- 全程 112 公里，爬升大約 600 公尺", "distance", True),
+        ("- 全麻洗牙總共 NT$ 6,500", "money", True),
+        ("- 总共花了 ¥23,600", "money", True),
+        ("Rate 2026: €65/h, payment term 30 days", "money", True),
+        ("- 2026 年 3 月 5 日 交了 3 份", "duration", False),
+        ("- 阿凱說：休息三週不要抓小點", "duration", True),
+        ("Tried Evah Pirazzi on G and C, 2 sets", "weight", False),
+        ("- 500g flour, 12kmz", "weight", True),
+        ("- 500 flour, 12kmz", "distance", False),
+    ],
+)
+def test_an_amount_in_the_unit_the_question_names(text, unit, stated):
+    found = lexicon.vocabulary().unit(unit)
+    assert found is not None
+    assert rank.states_amount(text, found.stated) is stated
+    assert lexicon.vocabulary().unit("fathoms") is None

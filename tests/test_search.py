@@ -723,3 +723,15 @@ def test_a_question_for_an_amount_puts_the_entry_stating_one_first(tmp_path, not
 
 def test_without_asking_for_an_amount_the_figures_count_for_nothing(tmp_path):
     assert answered_in(tmp_path, AMOUNT_ZH, "阳台")[0] == ("Life/阳台改造.md", 3)
+
+
+def test_a_question_for_an_amount_in_a_unit_wants_that_unit(tmp_path):
+    notes = {
+        "陶藝/燒窯紀錄.md": (
+            "# 燒窯紀錄\n\n"
+            "- 素燒 21 件，聖誕市集那批\n"
+            "- 素燒 12 個馬克杯 + 4 個小盤\n"
+            "- 素燒前兩小時升溫要慢，土裡的水氣才出得來，大約 1,000°C\n"
+        )
+    }
+    assert answered_in(tmp_path, notes, "素燒要燒到幾度")[0] == ("陶藝/燒窯紀錄.md", 5)

@@ -34,6 +34,32 @@ class EntryType:
 
 
 @dataclass(frozen=True)
+class AmountUnit:
+    """A unit a question may ask an amount in (money, distance, …): ``asked`` reads it in the
+    question, ``stated`` finds a figure written in it in an entry."""
+
+    name: str
+    asked: re.Pattern[str]
+    stated: re.Pattern[str]
+
+
+# A figure in digits or Chinese numerals, which a unit follows.
+_FIGURE = "[0-9一二兩两三四五六七八九十百千萬万半]"
+
+
+def _unit(name: str, section: dict[str, list[str]]) -> AmountUnit:
+    asked = _alternation(section.get("ask_zh", []), section.get("ask_en", [])) or "(?!)"
+    forms = []
+    if section.get("before"):
+        forms.append(r"(?:" + "|".join(section["before"]) + r")\s*[0-9]")
+    if section.get("after"):
+        # A Latin unit ends at the word's end (km, not kmz); °C is ° then a letter.
+        after = [u + r"(?![a-z])" if re.search("[a-z]", u) else u for u in section["after"]]
+        forms.append(_FIGURE + r"\s*(?:" + "|".join(after) + ")")
+    return AmountUnit(name, re.compile(asked, re.IGNORECASE), re.compile("|".join(forms) or "(?!)", re.IGNORECASE))
+
+
+@dataclass(frozen=True)
 class Vocabulary:
     text: str
     entry_types: tuple[EntryType, ...]
@@ -43,6 +69,10 @@ class Vocabulary:
     interrogative: re.Pattern[str]
     asks_amount: re.Pattern[str]
     asks_which: re.Pattern[str]
+    units: tuple[AmountUnit, ...] = ()
+
+    def unit(self, name: str | None) -> AmountUnit | None:
+        return next((u for u in self.units if u.name == name), None)
 
     @property
     def fingerprint(self) -> str:
@@ -90,6 +120,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
         interrogative,
         re.compile(amount, re.IGNORECASE),
         re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
+        tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
     )
 
 

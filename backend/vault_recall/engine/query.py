@@ -71,8 +71,10 @@ class ParsedQuery:
     # The period was read from a date the question writes out (2026-03-05, 1938年10月, 三月,
     # in December), not from an operator or a relative expression (上週, last month).
     dated_in_words: bool = False
-    # "How much did it cost", "血鈉多少", "幾多日": the answer states an amount in figures.
+    # "How much did it cost", "血鈉多少", "幾多日": the answer states an amount in figures, in
+    # this unit when the question says which (lexicon.AmountUnit's name: money, distance, …).
     asks_amount: bool = False
+    amount_unit: str | None = None
 
     @property
     def terms(self) -> list[str]:
@@ -231,6 +233,8 @@ def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
             query.intent = "last"
     # Read after "the last time I…", whose "time" asks when, not how long.
     query.asks_amount = lexicon.vocabulary().asks_amount.search(rest) is not None
+    if query.asks_amount:
+        query.amount_unit = next((u.name for u in lexicon.vocabulary().units if u.asked.search(rest)), None)
     for state, pattern in _TASK_RES:
         asked: list[str] = []
 

@@ -95,10 +95,12 @@ def structure_boost(title_hit: bool, first_block: bool, section_hit: bool, weigh
     return boost
 
 
-def states_amount(text: str) -> bool:
+def states_amount(text: str, unit: re.Pattern[str] | None = None) -> bool:
     """The entry gives an amount in figures (¥23,600, 2:08:41, 126 mmol/L, 三公斤), not only dates,
-    times of day, list numbers or identifiers: what "how much" and "多少" ask for."""
-    return _AMOUNT_RE.search(_NOT_AMOUNTS_RE.sub(" ", text)) is not None
+    times of day, list numbers or identifiers: what "how much" and "多少" ask for; in ``unit``
+    (lexicon.AmountUnit.stated) when the question names one."""
+    figures = _NOT_AMOUNTS_RE.sub(" ", text)
+    return _AMOUNT_RE.search(figures) is not None and (unit is None or unit.search(figures) is not None)
 
 
 def kind_weight(kind: str, weights: Weights) -> float:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import languages, rank, tokens
+from . import languages, lexicon, rank, tokens
 from . import query as querymod
 from .candidates import Candidate, cover, tiebreak
 from .expand import Concept
@@ -89,6 +89,7 @@ def fuse(
     kept = above_floor(kept, parsed, passing, w)
     if not kept:
         return Fused([], [], [])
+    amount_unit = lexicon.vocabulary().unit(parsed.amount_unit)
     for cand in kept:
         stored = cand.stored
         cand.signals = {
@@ -100,7 +101,8 @@ def fuse(
             "structure": cand.structure * rank.kind_weight(stored.get("kind", ""), w),
         }
         if parsed.asks_amount:
-            cand.signals["amount"] = w.amount_boost if rank.states_amount(stored["text"]) else 1.0
+            stated = rank.states_amount(stored["text"], amount_unit.stated if amount_unit else None)
+            cand.signals["amount"] = w.amount_boost if stated else 1.0
     best = max(c.coverage for c in kept)
     relevance = sorted(kept, key=lambda c: (-relevance_of(c, w), *tiebreak(c)))
     complete = [c for c in kept if c.coverage >= best - 1e-9]
