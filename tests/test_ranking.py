@@ -176,3 +176,22 @@ def test_when_no_entry_has_every_word_the_newest_of_the_best_answers_comes_first
         ("journal/2026-03-01.md", 1),
         ("journal/2026-11-20.md", 1),
     ]
+
+
+def test_a_decision_question_falls_back_to_decisions_that_say_part_of_the_topic():
+    # "新烤箱最後買了哪一台": the entry with both words is no decision; the decision says the oven
+    # alone. It comes first; a decision sharing too little of the topic does not.
+    oven, new = Concept("烤箱", ["烤箱"], [], 2.0), Concept("新", ["新"], [], 1.0)
+    both = entry("烤箱更換.md", 3, ["烤箱", "新"], 6.0)
+    decided = entry("日誌/2026-03-10.md", 3, ["烤箱"], 3.0, "2026-03-10")
+    decided.stored["hall"] = "facts"
+    aside = entry("日誌/2026-05-01.md", 2, ["新"], 2.0, "2026-05-01")
+    aside.stored["hall"] = "facts"
+    parsed = querymod.ParsedQuery(raw="新烤箱最後買了哪一台", prefer_hall="facts")
+    fused = fuse([both, decided, aside], parsed, [oven, new], [], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed))[0] == ("日誌/2026-03-10.md", 3)
+    assert ("日誌/2026-05-01.md", 2) not in keys(fused.complete)
+    # With a complete decision, the partial ones stay behind.
+    both.stored["hall"] = "facts"
+    fused = fuse([both, decided, aside], parsed, [oven, new], [], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed))[0] == ("烤箱更換.md", 3)

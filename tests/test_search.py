@@ -453,7 +453,8 @@ def test_the_open_tasks_of_the_notes_about_a_topic_that_their_tasks_never_say(tm
 
 
 def test_a_decision_question_takes_the_decisions_of_the_note_about_its_topic(tmp_path):
-    """The decision of the note tagged 長照 says 拍板 and what was chosen, not 長照."""
+    """The decision of the note tagged 長照 says 拍板 and what was chosen, not 長照; no entry
+    that says 長照 is a decision, so the one that says it through its note comes first."""
     notes = {
         "爸媽/照顧安排.md": (
             "---\ntags: [長照]\n---\n# 照顧安排\n\n長照的分工，哥哥出六成。\n\n## 結論\n"
@@ -464,9 +465,9 @@ def test_a_decision_question_takes_the_decisions_of_the_note_about_its_topic(tmp
     with vault_engine(tmp_path, notes) as engine:
         page = engine.search("长照的事最后怎么定的", now=NOW)
     assert [(r["path"], r["line_start"], r["hall"]) for r in answers(page)] == [
+        ("爸媽/照顧安排.md", 9, "facts"),
         ("日記/2026-10-30.md", 1, "events"),
         ("爸媽/照顧安排.md", 6, "events"),
-        ("爸媽/照顧安排.md", 9, "facts"),
     ]
 
 

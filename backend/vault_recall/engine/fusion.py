@@ -46,6 +46,11 @@ class Weights:
     # entries the words rank best, not among those sharing the most words, a class a single
     # common word can make (depths 5, 10, 20, 30 and 50 measured: 20 gained most over all sets).
     last_partial_depth: float = 20.0
+    # "What did I decide about…" when no entry saying the whole topic is a decision: decisions
+    # among this many of the entries the words rank best, covering at least this share of the
+    # best coverage, come first (depth 10 and 20, share 0.5, 0.7 and none measured).
+    type_partial_depth: float = 20.0
+    type_partial_share: float = 0.5
     # The optional reranker stage (rerank.py): how many of the fused order's first entries the
     # cross-encoder judges (at most 32, TEI's default request limit), and the weight of its order
     # when fused by RRF with the fused order, which counts 1: equal say, as neither is measured

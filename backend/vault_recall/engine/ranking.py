@@ -106,6 +106,15 @@ def fuse(
     best = max(c.coverage for c in kept)
     relevance = sorted(kept, key=lambda c: (-relevance_of(c, w), *tiebreak(c)))
     complete = [c for c in kept if c.coverage >= best - 1e-9]
+    if parsed.prefer_hall and parsed.intent != "last" and all(c.stored["hall"] != parsed.prefer_hall for c in complete):
+        # "新烤箱最後買了哪一台": no entry saying the whole topic is a decision, and the decision
+        # says the oven without the question's other words; the words' best answers that say
+        # enough of it are on the topic.
+        complete = complete + [
+            c
+            for c in relevance[: int(w.type_partial_depth)]
+            if c not in complete and c.coverage >= w.type_partial_share * best
+        ]
     if parsed.intent == "last" and best < 1.0 - 1e-9:
         # No entry says the whole topic: the entries sharing the most of its words may share
         # only "dad" of "Dad's last HbA1c test"; the words' best answers are on the topic.
