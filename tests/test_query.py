@@ -448,6 +448,30 @@ def test_which_one_by_its_measure_word_is_no_topic_word(raw, terms, hall):
     assert parse("上一次處理 PostgreSQL 是哪一天", NOW).intent == "last"
 
 
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("which tomatoes did I grow this year", ["tomato", "grow"]),
+        ("last year's taxes", ["tax"]),
+        ("an injury earlier this year", ["injuri"]),
+        ("next month plans", ["plan"]),
+        ("the year of the rabbit", ["year", "rabbit"]),
+    ],
+)
+def test_a_year_said_relative_to_today_is_neither_a_period_nor_a_topic_word(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.terms, query.after, query.before) == (terms, None, None)
+
+
+def test_jixx_asks_how_many_before_any_measure():
+    query = parse("去年聖誕禮盒做了幾盒", NOW)
+    assert query.asks_amount
+    assert ("几盒", True) in [(w.text, w.optional) for w in query.words]
+    assert ("几乎", False) in [(w.text, w.optional) for w in parse("几乎每天", NOW).words]
+    assert not parse("几乎每天跑步", NOW).asks_amount
+    assert not parse("茶几", NOW).asks_amount
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

@@ -159,6 +159,15 @@ TASK_STATES = ("open", "done", "cancelled")
 
 _WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
 _MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
+# A year said relative to today, or a coming week or month, is when the topic happens, not when
+# its notes were written: "last year's taxes" are filed this year, "next year's rate" is agreed
+# now, and a year's notes are not all dated in it. No period, and no word an answer must have
+# (as 今年, 去年, 明年 are time words, jieba's class t).
+_TIME_ASIDE_RE = re.compile(
+    r"\b(?:(?:earlier|later)\s+)?(?:this|last|next|past|previous|coming)\s+year(?:['’]s)?\b"
+    r"|\b(?:next|coming)\s+(?:week|month)(?:['’]s)?\b",
+    re.I,
+)
 # "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
 # not the day to search.
 _DAY_REL_RE = re.compile(r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天)(?!的?日期)", re.I)
@@ -526,6 +535,7 @@ def _time_expressions(text: str, query: ParsedQuery, now: dt.date, read_dates: b
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
         text = _YEAR_MONTH_RE.sub(year_month, text)
+    text = _TIME_ASIDE_RE.sub(" ", text)
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
     text = _DAY_REL_RE.sub(day, text)
