@@ -472,6 +472,33 @@ def test_jixx_asks_how_many_before_any_measure():
     assert not parse("茶几", NOW).asks_amount
 
 
+NOTES_OF_THE_VAULT = {"redis 快取层重构", "postgresql cheatsheet", "台北马拉松备赛"}
+
+
+@pytest.mark.parametrize(
+    ("raw", "link"),
+    [
+        ("Redis 快取層重構 反向連結", "redis 快取层重构"),
+        ("台北馬拉松備賽 的反向連結", "台北马拉松备赛"),
+        ("哪些筆記有連結 Redis 快取層重構", "redis 快取层重构"),
+        ("连到 台北马拉松备赛 的笔记", "台北马拉松备赛"),
+        ("backlinks for PostgreSQL cheatsheet", "postgresql cheatsheet"),
+        ("what links to the PostgreSQL cheatsheet?", "postgresql cheatsheet"),
+        ("notes linking to PostgreSQL cheatsheet", "postgresql cheatsheet"),
+    ],
+)
+def test_asking_what_links_to_a_note_of_the_vault_is_its_link(raw, link):
+    query = parse(raw, NOW, link_target=NOTES_OF_THE_VAULT.__contains__)
+    assert (query.links, query.terms) == ([link], [])
+
+
+@pytest.mark.parametrize("raw", ["show backlinks for a note", "Redis 反向連結", "links to the past"])
+def test_what_links_to_a_name_the_vault_lacks_stays_words(raw):
+    query = parse(raw, NOW, link_target=NOTES_OF_THE_VAULT.__contains__)
+    assert query.links == []
+    assert query.terms == parse(raw, NOW).terms
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

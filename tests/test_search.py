@@ -736,3 +736,22 @@ def test_a_question_for_an_amount_in_a_unit_wants_that_unit(tmp_path):
         )
     }
     assert answered_in(tmp_path, notes, "素燒要燒到幾度")[0] == ("陶藝/燒窯紀錄.md", 5)
+
+
+def test_backlinks_asked_in_words_are_the_entries_linking_to_the_note(tmp_path):
+    notes = {
+        "Projects/Redis 快取層重構.md": "# Redis 快取層重構\n\n- 換成 Redis 7 的 cluster mode\n",
+        "journal/2026-11-20.md": "- 處理快取的 eviction（見 [[Redis 快取層重構]]）\n- 晚上跑步\n",
+        "journal/2026-11-21.md": "- Redis 快取層重構 的想法：先做壓測\n",
+    }
+    # As [[Redis 快取層重構]] asks: the entries linking to it, and the note itself; not a line
+    # that only says its name.
+    linked = [("journal/2026-11-20.md", 1), ("Projects/Redis 快取層重構.md", 3)]
+    with vault_engine(tmp_path, notes) as engine:
+        assert answer_places(engine.search("[[Redis 快取層重構]]", now=NOW)) == linked
+        for question in (
+            "Redis 快取層重構 反向連結",
+            "what links to Redis 快取層重構",
+            "哪些筆記連到 Redis 快取層重構",
+        ):
+            assert answer_places(engine.search(question, now=NOW)) == linked

@@ -69,6 +69,7 @@ class Vocabulary:
     interrogative: re.Pattern[str]
     asks_amount: re.Pattern[str]
     asks_which: re.Pattern[str]
+    asks_backlinks: tuple[re.Pattern[str], ...]
     units: tuple[AmountUnit, ...] = ()
 
     def unit(self, name: str | None) -> AmountUnit | None:
@@ -120,6 +121,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
         interrogative,
         re.compile(amount, re.IGNORECASE),
         re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
+        tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "backlinks_zh", "backlinks_en")),
         tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
     )
 

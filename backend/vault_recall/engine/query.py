@@ -8,6 +8,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -204,17 +205,22 @@ def parse_date(text: str) -> dt.date:
         raise QueryError(f"not a date (use YYYY-MM-DD): {text!r}") from None
 
 
-def parse(raw: str, now: dt.date, read_dates: bool = True) -> ParsedQuery:
+def parse(
+    raw: str, now: dt.date, read_dates: bool = True, link_target: Callable[[str], bool] | None = None
+) -> ParsedQuery:
     """``read_dates=False`` leaves the dates the question writes out among its words: the
     searcher asks again so when the vault has nothing dated in their period ("1938年10月的什麼
     事件", of a history note), which is then what the question is about, not when its answer
-    was written."""
+    was written. ``link_target`` says whether a name is a note or link target of the vault: "what
+    links to X" then asks for ``[[X]]``."""
     if "\x00" in raw:
         raise QueryError("the query contains a NUL character")
     if len(raw) > MAX_QUERY_CHARS:
         raise QueryError(f"the query is longer than {MAX_QUERY_CHARS} characters")
     query = ParsedQuery(raw=raw)
     rest = _OPERATOR_RE.sub(lambda m: _operator(m, query), raw)
+    if link_target is not None and not query.links:
+        rest = _backlinks(rest, query, link_target)
     # A work's title in 《》 is a name, not a request: 《未完成的故事》 asks for no open tasks and
     # 《一九八四》 for no year. Each is held as one private-use character while intent, time and
     # tasks are read, and put back for the topic words.
@@ -397,6 +403,19 @@ def _cjk_run(text: str, start: int, end: int) -> tuple[int, int]:
     while end < len(text) and tokens.is_cjk(text[end]):
         end += 1
     return start, end
+
+
+def _backlinks(text: str, query: ParsedQuery, link_target: Callable[[str], bool]) -> str:
+    """ "Backlinks for X", "連到 X 的筆記" asked of a note X the vault has: the link ``[[X]]``."""
+    for pattern in lexicon.vocabulary().asks_backlinks:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        name = tokens.normalize(m.group("name").strip())
+        if name and link_target(name):
+            query.links.append(name)
+            return text[: m.start()] + " " + text[m.end() :]
+    return text
 
 
 def _keep_topic(m: re.Match[str]) -> str:

@@ -327,6 +327,11 @@ class Retrievers:
         """A note's first entry that passes ``filters``: what stands for the whole note."""
         return self._note_in_order(path, filters, 1)
 
+    def links_to(self, name: str) -> bool:
+        """Whether ``name`` (normalized) is a note of the vault or the target of one of its links:
+        a note's first entry carries its title among its links."""
+        return bool(self.searcher.doc_freq("links", name))
+
     def hall_filter(self, hall: str) -> tantivy.Query:
         return self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
 

@@ -93,11 +93,11 @@ class Searcher:
         searcher = self.store.searcher()
         retrievers = Retrievers(searcher, self.schema, self.weights)
         try:
-            parsed = querymod.parse(raw, now)
+            parsed = querymod.parse(raw, now, link_target=retrievers.links_to)
             if parsed.dated_in_words and not retrievers.any_dated(parsed.after, parsed.before):
                 # Nothing in the vault is dated in the period the question writes out ("1938年10月
                 # 的什麼事件"): the date is part of what it asks about, not when it was written.
-                parsed = querymod.parse(raw, now, read_dates=False)
+                parsed = querymod.parse(raw, now, read_dates=False, link_target=retrievers.links_to)
         except querymod.QueryError as exc:
             raise SearchError(str(exc)) from exc
         parsed.hall = stored_hall or parsed.hall
