@@ -499,6 +499,20 @@ def test_what_links_to_a_name_the_vault_lacks_stays_words(raw):
     assert query.terms == parse(raw, NOW).terms
 
 
+def test_how_a_question_recalls_is_no_topic():
+    query = parse("I remember writing somewhere about the Pinkoi tax category", NOW)
+    assert [(w.text, w.optional) for w in query.words] == [
+        ("rememb", True),
+        ("write", True),
+        ("somewher", True),
+        ("pinkoi", False),
+        ("tax", False),
+        ("categori", False),
+    ]
+    # Alone, it is what the question is about.
+    assert [(w.text, w.optional) for w in parse("remember", NOW).words] == [("rememb", False)]
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])
