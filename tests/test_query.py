@@ -513,6 +513,20 @@ def test_how_a_question_recalls_is_no_topic():
     assert [(w.text, w.optional) for w in parse("remember", NOW).words] == [("rememb", False)]
 
 
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("which film camera did I decide to keep", ["film", "camera"]),
+        ("which camera did we choose to go with for Penghu", ["camera", "penghu"]),
+        ("I decided to use Rust", ["rust"]),
+        ("what did I decide about Douhua's food", ["douhua", "food"]),
+    ],
+)
+def test_the_verb_of_choosing_after_a_decision_word_is_part_of_the_ask(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.prefer_hall, query.terms) == ("facts", terms)
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])
