@@ -272,6 +272,8 @@ def test_colloquial_when():
         ("花園仲有咩嘢要搞", "open", ["花园"]),
         ("保險仲有乜嘢未處理", "open", ["保险"]),
         ("仲有咩未做", "open", []),
+        ("新烤箱那邊還剩什麼沒處理", "open", ["新", "烤箱", "那边"]),
+        ("还没处理的事情", "open", []),
         ("what's still left to prep before the concert", "open", ["concert"]),
         ("what is still open for the database migration", "open", ["databas", "migrat"]),
         ("what's still pending on the bathroom", "open", ["bathroom"]),
