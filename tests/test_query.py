@@ -55,6 +55,9 @@ def test_plain_query_has_no_intent():
         ("长照险最后买了没有", ["长照险"]),
         ("Rust 错误处理最后用哪个 crate", ["rust", "错误处理", "crate"]),
         ("did I end up buying my own kiln", ["buy", "kiln"]),
+        ("房子最后租了哪一套", ["房子"]),
+        ("最终选择了哪个方案", ["方案"]),
+        ("what was the final decision on the apartment", ["apart"]),
     ],
 )
 def test_decision_intent_prefers_decisions(raw, terms):
@@ -535,6 +538,12 @@ def test_how_a_question_recalls_is_no_topic():
 def test_the_verb_of_choosing_after_a_decision_word_is_part_of_the_ask(raw, terms):
     query = parse(raw, NOW)
     assert (query.prefer_hall, query.terms) == ("facts", terms)
+
+
+def test_my_last_is_the_newest_but_a_last_name_is_not():
+    assert parse("my last dentist appointment", NOW).intent == "last"
+    assert parse("my last name", NOW).intent is None
+    assert parse("the last chapter of the book", NOW).intent is None
 
 
 def test_an_intent_phrase_keeps_the_topic_inside_it():

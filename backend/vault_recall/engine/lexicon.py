@@ -105,10 +105,11 @@ def parse_vocabulary(text: str) -> Vocabulary:
             EntryType(name, re.compile(pattern, re.IGNORECASE), re.compile(unless, re.IGNORECASE) if unless else None)
         )
     decision = types["decision"]
-    # The longest English form first: "decide to keep" before "decide", which would leave "keep"
-    # as a topic word.
+    # The longest form first: "decide to keep" before "decide", which would leave "keep", and
+    # 最终选择 before 最终选, which would leave 择, as topic words.
+    asks_zh = sorted(_words(decision, "both_zh", "query_zh"), key=len, reverse=True)
     asks_en = sorted(_words(decision, "both_en", "query_en"), key=len, reverse=True)
-    asks = _alternation(_words(decision, "both_zh", "query_zh"), asks_en)
+    asks = _alternation(asks_zh, asks_en)
     ask = data["ask"]
     filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
     verb = r"(?:\s+(?:" + "|".join(ask["last_verbs"]) + r"))?"
