@@ -56,6 +56,8 @@ def test_names_part_when_every_word_is_in_the_name_and_says_half_of_it():
         "- 麻糬現在三公斤",
         "- 全麻洗牙總共 NT$ 6,500。",
         "p99 120ms after the change",
+        # A long run of letters (a pasted blob) before the figure is read once.
+        "x" * 20_000 + " weighs 12 kg",
     ],
 )
 def test_an_entry_states_an_amount_in_figures(text):

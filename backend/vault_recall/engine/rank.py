@@ -20,7 +20,9 @@ _NOT_AMOUNTS_RE = re.compile(
     r"|\d{1,2}\s*月\s*\d{1,2}\s*[日號号]?|\d{1,2}\s*月|(?<!\d)\d{1,2}/\d{1,2}(?![\d/])|\d{1,2}\s*[日號号](?![元圓圆])"
     r"|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b"
     r"|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b"
-    r"|\w*[a-z_]\d\w*",
+    # An identifier begins with letters: matched from the first of them only, so a long run of
+    # letters is read once, not once from each of its characters.
+    r"|(?<![a-z_])[a-z_]+\d\w*",
     re.IGNORECASE,
 )
 _AMOUNT_RE = re.compile(
