@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+from dataclasses import fields
+from pathlib import Path
+
 import pytest
 
 from vault_recall.engine.fusion import Weights, reciprocal_rank_fusion
@@ -40,3 +43,12 @@ def test_when_did_i_last_lets_dates_rule_over_the_note_ranking():
     assert weights.ranking_weights("last")["note"] == 0.3
     assert weights.ranking_weights("last")["whole_note"] == 0.3
     assert weights.ranking_weights("last")["daily_note"] == 0.15
+
+
+def test_every_weight_is_documented_with_its_default():
+    """docs/ranking.md's table says what each weight means: a field it leaves out is a number
+    nobody can tune knowingly."""
+    table = (Path(__file__).resolve().parents[1] / "docs" / "ranking.md").read_text("utf-8")
+    rows = [line for line in table.splitlines() if line.startswith("| `")]
+    for f in fields(Weights):
+        assert any(f"`{f.name}`" in row.split("|")[1] for row in rows), f.name

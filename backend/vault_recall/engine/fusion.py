@@ -100,7 +100,6 @@ class Weights:
     amount_boost: float = 2.0
     # Which entries are answers at all.
     min_coverage_share: float = 0.34  # of the best entry's coverage of the query's keywords
-    min_coverage: float = 0.5  # when some words are missing from the vault: share of the rest
     related_coverage_share: float = 0.2  # "related": a note's topics are many words, entries share few
 
     @classmethod
