@@ -546,6 +546,13 @@ def test_my_last_is_the_newest_but_a_last_name_is_not():
     assert parse("the last chapter of the book", NOW).intent is None
 
 
+def test_a_demonstrative_and_its_measure_point_at_a_thing_and_name_none():
+    words = [(w.text, w.optional) for w in parse("美濃那條路線騎一趟多遠", NOW).words]
+    assert ("那条", True) in words and ("路线", False) in words
+    assert ("哪种", True) in [(w.text, w.optional) for w in parse("豆瓣醬要買哪種", NOW).words]
+    assert ("哪几天", True) in [(w.text, w.optional) for w in parse("Hannah 來台灣住了哪幾天", NOW).words]
+
+
 def test_an_intent_phrase_keeps_the_topic_inside_it():
     query = parse("when did Mochi last get a vaccine", NOW)
     assert (query.intent, query.terms) == ("last", ["mochi", "vaccin"])

@@ -114,7 +114,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
     filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
     verb = r"(?:\s+(?:" + "|".join(ask["last_verbs"]) + r"))?"
     last = tuple(re.compile(p.replace("{verb}", verb), re.IGNORECASE) for p in _words(ask, "last_en", "last_zh"))
-    interrogative = re.compile("|".join(ask.get("interrogative_zh", [])) or "(?!)")
+    interrogative = re.compile("|".join(ask.get("interrogative_zh", []) + ask.get("pointing_zh", [])) or "(?!)")
     amount = _alternation(_words(ask, "amount_zh"), _words(ask, "amount_en")) or "(?!)"
     return Vocabulary(
         text,
