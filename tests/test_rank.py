@@ -58,6 +58,7 @@ def test_names_part_when_every_word_is_in_the_name_and_says_half_of_it():
         "p99 120ms after the change",
         # A long run of letters (a pasted blob) before the figure is read once.
         "x" * 20_000 + " weighs 12 kg",
+        "三" * 20_000 + "公斤",
     ],
 )
 def test_an_entry_states_an_amount_in_figures(text):

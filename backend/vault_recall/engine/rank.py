@@ -25,8 +25,9 @@ _NOT_AMOUNTS_RE = re.compile(
     r"|(?<![a-z_])[a-z_]+\d\w*",
     re.IGNORECASE,
 )
+# A Chinese numeral is read from the first character of its run, as identifiers are above.
 _AMOUNT_RE = re.compile(
-    r"\d|(?:[二兩两三四五六七八九十百千萬万]|一[百千萬万])[一二兩两三四五六七八九十百千萬万]*"
+    r"\d|(?<![一二兩两三四五六七八九十百千萬万])(?:[二兩两三四五六七八九十百千萬万]|一[百千萬万])[一二兩两三四五六七八九十百千萬万]*"
     r"(?:公斤|公里|小時|小时|分鐘|分钟|[個个次天年歲岁度元塊块蚊萬万千百斤週周倍杯碗層层頁页張张])"
 )
 
