@@ -5,8 +5,19 @@ import os
 import pytest
 
 from conftest import NOTES, write_vault
+from vault_recall.engine import tokens
 from vault_recall.engine.index import IndexStore
-from vault_recall.engine.indexer import DecodedNote, Indexer, SkipFile, VaultMissing, decode_note, walk_vault
+from vault_recall.engine.indexer import (
+    DecodedNote,
+    Indexer,
+    SkipFile,
+    VaultMissing,
+    decode_note,
+    link_only_words,
+    note_documents,
+    walk_vault,
+)
+from vault_recall.engine.notes import parse_note
 from vault_recall.engine.service import Engine
 
 
@@ -202,3 +213,23 @@ def test_what_the_front_matter_says_about_a_note_is_among_the_note_s_words_not_a
         "troubleshoot",
     ]
     assert "uncommon" not in documents[0]["fields"]["body"]
+
+
+@pytest.mark.parametrize(
+    ("text", "linked"),
+    [
+        ("- 跟 Kevin 一起看 provider 版本（見 [[Terraform 模組化]]）", ["terraform", "模块", "模组化"]),
+        # The words said outside the link too are the entry's own.
+        ("- Terraform 模組 pinning, see [[Terraform 模組化|the module note]]", ["modul", "note", "模组化"]),
+        ("- ![[Redis 快取層重構#決定]] 之後再看 Redis", ["决定", "取层", "快", "缓存", "重构"]),
+        ("- no links here", []),
+    ],
+)
+def test_the_words_an_entry_says_only_inside_its_links(text, linked):
+    assert link_only_words(text, tokens.tokenize(text)) == linked
+
+
+def test_an_entry_stores_its_link_only_words():
+    note = parse_note("memory/2026-11-01.md", "- 晚上跑步（見 [[台北馬拉松備賽]]）\n- 看了 [[Redis]] 的文件\n")
+    stored = [d["stored"] for d in note_documents(note)]
+    assert [s["linked"] for s in stored] == [["台北", "备赛", "马拉", "马拉松"], ["redi"]]

@@ -755,3 +755,15 @@ def test_backlinks_asked_in_words_are_the_entries_linking_to_the_note(tmp_path):
             "哪些筆記連到 Redis 快取層重構",
         ):
             assert answer_places(engine.search(question, now=NOW)) == linked
+
+
+def test_a_word_said_only_inside_a_link_is_the_linked_notes_subject(tmp_path):
+    # "Terraform 模組化重構" types the note's title and a word it lacks: its opening answers, not
+    # the days that only point at it.
+    notes = {
+        "Projects/Terraform 模組化.md": "# Terraform 模組化\n\n這份筆記整理 module 拆分與 provider 版本。\n",
+        "journal/2026-11-01.md": "- 跟 Kevin 看 provider 版本（見 [[Terraform 模組化]]）\n",
+        "journal/2026-11-02.md": "- 下午繼續 pinning（見 [[Terraform 模組化]]）\n",
+        "journal/2026-11-03.md": "- Redis 重構做了一半\n",
+    }
+    assert answered_in(tmp_path, notes, "Terraform 模組化重構")[0] == ("Projects/Terraform 模組化.md", 3)

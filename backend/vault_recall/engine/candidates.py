@@ -117,8 +117,10 @@ def cover(
     for cand in candidates:
         stored = cand.stored
         section = stored.get("section", ())
-        # The entry's words and its own section's heading: what it is about.
+        # The entry's words and its own section's heading: what it is about. A word it says only
+        # inside a wikilink ("見 [[Terraform 模組化]]") is the linked note's subject, not its own.
         own = query_terms.intersection(stored["terms"])
+        own.difference_update(stored.get("linked", ()))
         own.update(query_terms.intersection(section))
         have = own.union(query_terms.intersection(stored["context"]))
         hits = [

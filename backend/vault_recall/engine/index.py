@@ -39,7 +39,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 22
+SCHEMA_VERSION = 23
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")
@@ -83,6 +83,8 @@ class StoredEntry(TypedDict):
     first: bool
     text: str
     terms: list[str]
+    # Of its terms, those it says only inside wikilinks: they name the linked note's subject.
+    linked: list[str]
     context: list[str]
     names: list[list[str]]
     section: list[str]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import re
 import stat
 import time
 from collections.abc import Callable, Generator, Iterable
@@ -194,6 +195,17 @@ def decode_note(data: bytes) -> DecodedNote:
         return DecodedNote(data.decode("utf-8-sig", "replace"), replacements=True)
 
 
+# A wikilink or embed, target and shown text: "[[Terraform 模組化]]", "[[Note|its alias]]".
+_LINK_SPAN_RE = re.compile(r"!?\[\[[^\]]*\]\]")
+
+
+def link_only_words(text: str, body: list[str]) -> list[str]:
+    """The words an entry says only inside its wikilinks: "(見 [[Terraform 模組化]])" points at
+    that note; its words are the other note's subject, not this entry's."""
+    outside = set(tokens.tokenize(_LINK_SPAN_RE.sub(" ", text)))
+    return sorted(set(body) - outside)
+
+
 def note_documents(note: Note) -> list[EntryDocument]:
     """The index documents of one parsed note: token fields, links, and what results show."""
     names = [sorted(set(tokens.tokenize(name))) for name in (note.title, *note.aliases)]
@@ -213,6 +225,7 @@ def note_documents(note: Note) -> list[EntryDocument]:
             fields["title"] = title_tokens
             fields["tags"] = tag_tokens + note_tag_tokens
         context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
+        linked = link_only_words(entry.text, body) if entry.kind != "code" and "[[" in entry.text else []
         all_headings.update(dict.fromkeys(heading))
         documents.append(
             {
@@ -239,6 +252,7 @@ def note_documents(note: Note) -> list[EntryDocument]:
                     "first": position == 0,
                     "text": entry.text,
                     "terms": sorted(set(body) | set(tag_tokens)),
+                    "linked": linked,
                     "context": sorted(context),
                     "names": [n for n in names if n],
                     "section": sorted(set(tokens.tokenize(entry.heading[-1]))) if entry.heading else [],
