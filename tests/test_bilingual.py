@@ -64,3 +64,12 @@ def test_hyphenated_glosses_match_the_closed_spelling_notes_use():
     assert translations("插件") == ("plugin",)
     assert "插件" in translations("plugin")
     assert "在线" in translations(stem("online"))
+
+
+def test_an_english_clipping_translates_as_its_full_word_both_ways():
+    assert "同步" in translations("sync")
+    assert "数据库" in translations("db")
+    assert {"synchron", "sync"} <= set(translations("同步"))
+    assert "db" in translations("数据库")
+    # A word the dictionary knows keeps its own translations only.
+    assert "sync" not in translations("时间")

@@ -767,3 +767,22 @@ def test_a_word_said_only_inside_a_link_is_the_linked_notes_subject(tmp_path):
         "journal/2026-11-03.md": "- Redis 重構做了一半\n",
     }
     assert answered_in(tmp_path, notes, "Terraform 模組化重構")[0] == ("Projects/Terraform 模組化.md", 3)
+
+
+@pytest.mark.parametrize(
+    ("notes", "question", "answer"),
+    [
+        (
+            {"設定/同步.md": "# 同步\n\n- 同步設定要在每台裝置上各開一次\n- 主題顏色\n"},
+            "sync settings",
+            ("設定/同步.md", 3),
+        ),
+        (
+            {"notes/backup.md": "# Backup\n\n- nightly db dump to the NAS at 02:00\n- old photos\n"},
+            "數據庫 備份",
+            ("notes/backup.md", 3),
+        ),
+    ],
+)
+def test_an_english_clipping_meets_its_translation(tmp_path, notes, question, answer):
+    assert answered_in(tmp_path, notes, question)[0] == answer

@@ -22,7 +22,7 @@ from importlib import resources
 
 import orjson
 
-from . import tokens
+from . import lexicon, tokens
 from .atomic import write_atomically
 from .config import data_dir
 
@@ -125,10 +125,27 @@ def _build() -> Tables:
     )
 
 
+@lru_cache(maxsize=1)
+def _clippings() -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
+    """The vocabulary's English clippings as stems: clipped → full, and full → its clippings."""
+    full_of = {tokens.stem(clipped): tokens.stem(full) for clipped, full in lexicon.vocabulary().clippings}
+    clipped_of: dict[str, tuple[str, ...]] = {}
+    for clipped, full in full_of.items():
+        clipped_of[full] = (*clipped_of.get(full, ()), clipped)
+    return full_of, clipped_of
+
+
 def translations(term: str) -> tuple[str, ...]:
-    """Index terms in the other language that mean ``term`` (a folded, stemmed token)."""
+    """Index terms in the other language that mean ``term`` (a folded, stemmed token). A
+    clipping the dictionary lacks ("sync", "db") is translated as its full word, and the full
+    word's translation back into English brings the clipping too (同步 → synchron, sync)."""
     zh_to_en, en_to_zh, _ = dictionary()
-    found = zh_to_en.get(term) if tokens.is_cjk(term) else en_to_zh.get(term)
+    full_of, clipped_of = _clippings()
+    if tokens.is_cjk(term):
+        english = (zh_to_en.get(term) or "").split()
+        english += [c for word in english for c in clipped_of.get(word, ())]
+        return tuple(dict.fromkeys(english))
+    found = en_to_zh.get(term) or en_to_zh.get(full_of.get(term, ""))
     return tuple(found.split(" ")) if found else ()
 
 

@@ -71,6 +71,8 @@ class Vocabulary:
     asks_which: re.Pattern[str]
     asks_backlinks: tuple[re.Pattern[str], ...]
     units: tuple[AmountUnit, ...] = ()
+    # English clipped word → the full word the dictionary knows ("sync" → "synchronize").
+    clippings: tuple[tuple[str, str], ...] = ()
 
     def unit(self, name: str | None) -> AmountUnit | None:
         return next((u for u in self.units if u.name == name), None)
@@ -127,6 +129,10 @@ def parse_vocabulary(text: str) -> Vocabulary:
         re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
         tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "backlinks_zh", "backlinks_en")),
         tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
+        tuple(
+            (clipped.casefold(), full.casefold())
+            for clipped, full in data.get("english", {}).get("clippings", {}).items()
+        ),
     )
 
 
