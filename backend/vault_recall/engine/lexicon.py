@@ -43,8 +43,9 @@ class AmountUnit:
     stated: re.Pattern[str]
 
 
-# A figure in digits or Chinese numerals, which a unit follows.
-_FIGURE = "[0-9一二兩两三四五六七八九十百千萬万半]"
+# The Chinese numerals, both scripts; a figure is written in digits or in them.
+CHINESE_NUMERALS = "一二兩两三四五六七八九十百千萬万"
+_FIGURE = f"[0-9{CHINESE_NUMERALS}半]"
 
 
 def _unit(name: str, section: dict[str, list[str]]) -> AmountUnit:
@@ -119,17 +120,17 @@ def parse_vocabulary(text: str) -> Vocabulary:
     interrogative = re.compile("|".join(ask.get("interrogative_zh", []) + ask.get("pointing_zh", [])) or "(?!)")
     amount = _alternation(_words(ask, "amount_zh"), _words(ask, "amount_en")) or "(?!)"
     return Vocabulary(
-        text,
-        tuple(entry_types),
-        re.compile(asks, re.IGNORECASE),
-        last,
-        filler,
-        interrogative,
-        re.compile(amount, re.IGNORECASE),
-        re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
-        tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "backlinks_zh", "backlinks_en")),
-        tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
-        tuple(
+        text=text,
+        entry_types=tuple(entry_types),
+        asks_decision=re.compile(asks, re.IGNORECASE),
+        asks_last=last,
+        filler=filler,
+        interrogative=interrogative,
+        asks_amount=re.compile(amount, re.IGNORECASE),
+        asks_which=re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
+        asks_backlinks=tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "backlinks_zh", "backlinks_en")),
+        units=tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
+        clippings=tuple(
             (clipped.casefold(), full.casefold())
             for clipped, full in data.get("english", {}).get("clippings", {}).items()
         ),

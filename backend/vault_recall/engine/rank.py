@@ -10,6 +10,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from .fusion import Weights
+from .lexicon import CHINESE_NUMERALS
 
 # What holds figures without stating an amount: links, tags, the list marker, a leading time of
 # day (the journal's "12:10"), dates in every written form, and identifiers (p99, S3, E27).
@@ -25,9 +26,11 @@ _NOT_AMOUNTS_RE = re.compile(
     r"|(?<![a-z_])[a-z_]+\d\w*",
     re.IGNORECASE,
 )
-# A Chinese numeral is read from the first character of its run, as identifiers are above.
+# A Chinese numeral is read from the first character of its run, as identifiers are above; a
+# lone 一 ("一個人") is no amount.
+_NUMERAL = f"[{CHINESE_NUMERALS}]"
 _AMOUNT_RE = re.compile(
-    r"\d|(?<![一二兩两三四五六七八九十百千萬万])(?:[二兩两三四五六七八九十百千萬万]|一[百千萬万])[一二兩两三四五六七八九十百千萬万]*"
+    rf"\d|(?<!{_NUMERAL})(?:[{CHINESE_NUMERALS.replace('一', '')}]|一[百千萬万]){_NUMERAL}*"
     r"(?:公斤|公里|小時|小时|分鐘|分钟|[個个次天年歲岁度元塊块蚊萬万千百斤週周倍杯碗層层頁页張张])"
 )
 

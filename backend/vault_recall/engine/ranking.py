@@ -110,10 +110,11 @@ def fuse(
         # "新烤箱最後買了哪一台": no entry saying the whole topic is a decision, and the decision
         # says the oven without the question's other words; the words' best answers that say
         # enough of it are on the topic.
+        chosen = {c.key for c in complete}
         complete = complete + [
             c
             for c in relevance[: int(w.type_partial_depth)]
-            if c not in complete and c.coverage >= w.type_partial_share * best
+            if c.key not in chosen and c.coverage >= w.type_partial_share * best
         ]
     if parsed.intent == "last" and best < 1.0 - 1e-9:
         # No entry says the whole topic: the entries sharing the most of its words may share
