@@ -281,6 +281,11 @@ def test_colloquial_when():
         ("anything outstanding on the visa", "open", ["visa"]),
         ("what haven't I done for the trip", "open", ["trip"]),
         ("things I still need to buy for the trip", "open", ["trip"]),
+        ("errands I still need to run", "open", ["errand"]),
+        ("what we still have to pack for Kyoto", "open", ["kyoto"]),
+        ("list my outstanding errands", "open", ["errand"]),
+        ("unfinished chores at home", "open", ["chore", "home"]),
+        ("the claim is still pending", None, ["claim", "still", "pend"]),
         ("what tasks are left for the NAS", "open", ["nas"]),
         ("unchecked items for the Kita", "open", ["kita"]),
         ("what is left in the budget", None, ["left", "budget"]),
@@ -389,6 +394,21 @@ def test_words_that_ask_how_many_or_how_much_are_optional():
     assert [(w.text, w.optional) for w in parse("长照补助一个月额度多少", NOW).words][-1] == ("多少", True)
     assert [(w.text, w.optional) for w in parse("騎一趟多遠", NOW).words][-1] == ("多远", True)
     assert [(w.text, w.optional) for w in parse("多元 多媒體", NOW).words] == [("多元", False), ("多媒体", False)]
+
+
+def test_the_adjective_after_how_asks_and_is_optional():
+    # "how long" asks for "90 分鐘" as 多久 does; "a long walk" is about a long walk.
+    assert [(w.text, w.optional) for w in parse("how long do I simmer the pork", NOW).words] == [
+        ("long", True),
+        ("simmer", False),
+        ("pork", False),
+    ]
+    assert [(w.text, w.optional) for w in parse("How  far is the lake", NOW).words] == [
+        ("far", True),
+        ("lake", False),
+    ]
+    assert [(w.text, w.optional) for w in parse("a long walk", NOW).words] == [("long", False), ("walk", False)]
+    assert [(w.text, w.optional) for w in parse("howlong farm", NOW).words] == [("howlong", False), ("farm", False)]
 
 
 @pytest.mark.parametrize(

@@ -71,6 +71,8 @@ class Vocabulary:
     asks_amount: re.Pattern[str]
     asks_which: re.Pattern[str]
     asks_backlinks: tuple[re.Pattern[str], ...]
+    # "how long", "how far": the group `word` is the adjective that asks for a figure.
+    asks_how: re.Pattern[str] = re.compile("(?!)")
     units: tuple[AmountUnit, ...] = ()
     # English clipped word → the full word the dictionary knows ("sync" → "synchronize").
     clippings: tuple[tuple[str, str], ...] = ()
@@ -130,6 +132,12 @@ def parse_vocabulary(text: str) -> Vocabulary:
         asks_which=re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
         asks_backlinks=tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "backlinks_zh", "backlinks_en")),
         units=tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
+        asks_how=re.compile(
+            r"(?<![a-z])how\s+(?P<word>" + "|".join(ask.get("how_en", [])) + r")(?![a-z])"
+            if ask.get("how_en")
+            else "(?!)",
+            re.IGNORECASE,
+        ),
         clippings=tuple(
             (clipped.casefold(), full.casefold())
             for clipped, full in data.get("english", {}).get("clippings", {}).items()

@@ -157,7 +157,10 @@ _TASK_RES = (
             + r"|\bstill\s+to\s+(?:do|buy|book|fix|finish)\b"
             # "what haven't I done for the trip", "things I still need to buy"
             + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:done|finished|bought|booked|fixed)\b"
-            + r"|\b(?:things|stuff)\s+(?:i|we)\s+still\s+(?:need|have)\s+to\s+(?:do|buy|book|fix|finish|prep|prepare)\b"
+            # "things I still need to buy", "errands I still have to run": what is still to be done
+            + r"|\b(?:(?:things|stuff)\s+)?(?:i|we)\s+still\s+(?:need|have)\s+to\s+[a-z]+\b"
+            # "outstanding errands", "unfinished chores": the adjective asks, the noun is the topic
+            + r"|\b(?:outstanding|unfinished|pending|undone)(?=\s+[a-z]+s\b)"
             + "|"
             + _EN_ASK
             + r"\bto-?dos?(?:\s+(?:list|items?))?\b"
@@ -304,6 +307,7 @@ def topic_words(text: str) -> list[QueryWord]:
     normalized = tokens.normalize(text)
     found = sorted(tokens.iter_tokens(normalized), key=lambda t: (t[1], t[1] - t[2]))
     filler = _filler_tokens()
+    asking = [m.span("word") for m in lexicon.vocabulary().asks_how.finditer(normalized)]
     words: list[QueryWord] = []
     spans: list[tuple[int, int, list[str]]] = []
     for token, start, end in found:
@@ -334,7 +338,11 @@ def topic_words(text: str) -> list[QueryWord]:
                 normalized[run_start:run_end],
                 start - run_start,
                 end - run_start,
-                text_ in filler or lone_char or _function_word(text_) or _asks_quantity(text_),
+                text_ in filler
+                or lone_char
+                or _function_word(text_)
+                or _asks_quantity(text_)
+                or (start, end) in asking,
                 joined,
                 next_term,
                 _tiling(start, end, inside, tokens_at) if tokens.is_cjk(text_) else _parts(text_, pieces),
