@@ -20,7 +20,7 @@ import tantivy
 
 from . import bilingual, tokens
 from .index import TEXT_FIELDS
-from .query import QueryWord
+from .topic import QueryWord
 
 MAX_TRANSLATIONS = 4
 MAX_EXPANSIONS = 6

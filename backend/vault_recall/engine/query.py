@@ -5,49 +5,20 @@ removed before tokenising, so they never count as topic words.
 
 from __future__ import annotations
 
-import calendar
 import datetime as dt
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
-import rjieba
-
-from . import bilingual, lexicon, tokens
+from . import lexicon, periods, tokens
 from .halls import ENTRY_TYPES, hall_named
+from .topic import QueryWord, topic_words
 
 MAX_QUERY_CHARS = 1000
 
 
 class QueryError(ValueError):
     """A query that cannot be run; the message says what is wrong."""
-
-
-@dataclass(frozen=True)
-class QueryWord:
-    """One word of the topic: the longest piece jieba found there, with the smaller pieces of
-    its search mode inside it (``数据库`` holds ``数据``), which stand in for it when the vault
-    lacks the whole word. ``run`` is the stretch of Chinese it came from, ``start``/``end`` its
-    place there, so parts crossing jieba's cut can be looked up too (``保管库到`` → ``保管库``)."""
-
-    text: str
-    pieces: tuple[str, ...] = ()
-    run: str = ""
-    start: int = 0
-    end: int = 0
-    # Question words ("notes", "筆記", "日期") and lone Chinese characters: they rank, but an
-    # entry need not have them.
-    optional: bool = False
-    # The word closed up with the next one, as notes often write a phrasal verb's noun
-    # ("backed up" → backup, "log in" → login).
-    joined: str = ""
-    # The next topic word's term when only a space or a hyphen stands between them: the two may
-    # be one phrase ("tire pressure", "blood sugar").
-    next_term: str = ""
-    # Pieces of two characters or more that spell the word end to end (华氏温标 → 华氏, 温标): a
-    # note's text may be cut there by its context.
-    split: tuple[str, ...] = ()
 
 
 @dataclass
@@ -107,11 +78,6 @@ _DECISION_RE = re.compile(
     re.IGNORECASE,
 )
 
-_RELATIVE_ZH = {
-    "今天": (0, 0),
-    "昨天": (1, 1),
-    "前天": (2, 2),
-}
 # Asking for tasks is a filter, not topic: "列出待辦事項", "my open tasks", "todos about backup".
 _ZH_TASK_NOUNS = r"(?:事項|事项|事件|事情|任務|任务|清單|清单|工作|項目|项目|事)"
 _ZH_ASK = r"(?:列出|列一下|看看|看一下|顯示|显示|查看|有哪些|還有哪些|还有哪些)?(?:我的|所有的?|全部的?)?"
@@ -171,32 +137,6 @@ _TASK_RES = (
 )
 TASK_STATES = ("open", "done", "cancelled")
 
-_WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
-_MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
-# A year said relative to today, or a coming week or month, is when the topic happens, not when
-# its notes were written: "last year's taxes" are filed this year, "next year's rate" is agreed
-# now, and a year's notes are not all dated in it. No period, and no word an answer must have
-# (as 今年, 去年, 明年 are time words, jieba's class t).
-_TIME_ASIDE_RE = re.compile(
-    r"\b(?:(?:earlier|later)\s+)?(?:this|last|next|past|previous|coming)\s+year(?:['’]s)?\b"
-    r"|\b(?:next|coming)\s+(?:week|month)(?:['’]s)?\b",
-    re.I,
-)
-# "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
-# not the day to search.
-_DAY_REL_RE = re.compile(r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天)(?!的?日期)", re.I)
-_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
-_FULL_DATE_RE = re.compile(
-    r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
-)
-_ZH_MONTHS = "一二三四五六七八九十"
-_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])月(?:份)?")
-# Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
-_EN_MONTH_RE = re.compile(
-    r"\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november"
-    r"|december)\b|\bin\s+(may)\b",
-    re.I,
-)
 _WORK_TITLE_RE = re.compile(r"《[^《》]{1,100}》")
 _A_NOT_A_RE = re.compile(r"(?P<verb>[\u4e00-\u9fff])[不沒没](?P=verb)")
 _HELD_TITLE = 0xE000  # Unicode's private use area: no pattern of a query reads it
@@ -247,14 +187,15 @@ def parse(
     # "是不是該換", "要不要買", "去沒去過": an A-not-A question asks whether the statement holds,
     # and an entry states it ("該換", "要買", "去過"), so the question is read as its statement.
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
-    dated = _time_expressions(rest, query, now, read_dates)
-    if query.after and query.before and query.after > query.before:
+    period = periods.Period(query.after, query.before)
+    dated = periods.read(rest, period, now, read_dates)
+    if period.after and period.before and period.after > period.before:
         # Periods that do not overlap ("July or December", "三月還是十二月") are choices the
         # question weighs, not when its answer was written: they stay words of the topic.
         query.after = query.before = None
-        query.dated_in_words = False
     else:
         rest = dated
+        query.after, query.before, query.dated_in_words = period.after, period.before, period.dated_in_words
     for pattern in lexicon.vocabulary().asks_last:
         rest, found = pattern.subn(_keep_topic, rest)
         if found:
@@ -294,133 +235,6 @@ def parse(
         # A question made only of question words is about them.
         query.words = [replace(w, optional=False) for w in query.words]
     return query
-
-
-@lru_cache(maxsize=1)
-def _filler_tokens() -> frozenset[str]:
-    words = lexicon.vocabulary().filler
-    return frozenset(words | {t for word in words for t in tokens.tokenize(word)})
-
-
-def topic_words(text: str) -> list[QueryWord]:
-    """The topic words of what is left of a query, each with the pieces inside it."""
-    normalized = tokens.normalize(text)
-    found = sorted(tokens.iter_tokens(normalized), key=lambda t: (t[1], t[1] - t[2]))
-    filler = _filler_tokens()
-    asking = [m.span("word") for m in lexicon.vocabulary().asks_how.finditer(normalized)]
-    words: list[QueryWord] = []
-    spans: list[tuple[int, int, list[str]]] = []
-    for token, start, end in found:
-        outer = next((s for s in spans if s[0] <= start and end <= s[1]), None)
-        if outer is not None:
-            if token not in outer[2] and token != normalized[outer[0] : outer[1]]:
-                outer[2].append(token)
-            continue
-        spans.append((start, end, []))
-    seen: set[str] = set()
-    tokens_at = {(start, end): token for token, start, end in found}
-    inside = [(start, end) for _, start, end in found]
-    for i, (start, end, pieces) in enumerate(spans):
-        text_ = tokens_at[(start, end)]
-        if text_ in seen:
-            continue
-        seen.add(text_)
-        run_start, run_end = _cjk_run(normalized, start, end)
-        lone_char = tokens.is_cjk(text_) and len(text_) == 1 and not _names_a_thing(text_)
-        following = _NEXT_WORD_RE.match(normalized, end)
-        joined = text_ + following.group(1) if following and text_.isalpha() and text_.isascii() else ""
-        after = spans[i + 1] if i + 1 < len(spans) else None
-        next_term = tokens_at[after[:2]] if after and _PHRASE_GAP_RE.fullmatch(normalized, end, after[0]) else ""
-        words.append(
-            QueryWord(
-                text_,
-                tuple(p for p in pieces if p != text_),
-                normalized[run_start:run_end],
-                start - run_start,
-                end - run_start,
-                text_ in filler
-                or lone_char
-                or _function_word(text_)
-                or _asks_quantity(text_)
-                or (start, end) in asking,
-                joined,
-                next_term,
-                _tiling(start, end, inside, tokens_at) if tokens.is_cjk(text_) else _parts(text_, pieces),
-            )
-        )
-    return words
-
-
-def _parts(word: str, pieces: list[str]) -> tuple[str, ...]:
-    """The parts of a joined word (self-hosted, pg_upgrade) when it has two or more of two
-    characters or more: a note may write it apart ("self hosted", "pg upgrade")."""
-    parts = tuple(p for p in pieces if p != word)
-    if len(parts) < 2 or any(len(p) < 2 for p in parts) or not tokens.is_joined(word):
-        return ()
-    return parts
-
-
-def _tiling(
-    start: int, end: int, inside: list[tuple[int, int]], tokens_at: dict[tuple[int, int], str]
-) -> tuple[str, ...]:
-    """The fewest pieces of two characters or more that spell ``start``–``end`` end to end, if
-    there are two or more such pieces."""
-    best: dict[int, tuple[str, ...]] = {start: ()}
-    for at in range(start, end):
-        if at not in best:
-            continue
-        for begin, stop in inside:
-            if begin == at and stop <= end and stop - begin >= 2 and (begin, stop) != (start, end):
-                path = (*best[at], tokens_at[(begin, stop)])
-                if stop not in best or len(path) < len(best[stop]):
-                    best[stop] = path
-    return best.get(end, ()) if len(best.get(end, ())) >= 2 else ()
-
-
-# Word classes of jieba's dictionary that wrap a topic rather than name one: pronouns (自己,
-# 那邊, 哪款), time words (後來, 今年, 下次), conjunctions, prepositions, particles, interjections
-# and measure words. Locality words (右边), numerals (第三方), adverbs (同步) and set phrases
-# (正则表达式) are tagged in classes that hold topic words too, so they are left to be topic.
-_FUNCTION_CLASSES = frozenset({"r", "t", "c", "p", "u", "y", "e", "q"})
-
-
-@lru_cache(maxsize=4096)
-def _names_a_thing(char: str) -> bool:
-    """A lone character is mostly what jieba could not join (了, 事, 跑, 骑); a noun of a single
-    meaning names a thing (鞋 shoe, 釉 glaze) and is topic like any word, and so is a character
-    jieba's dictionary does not hold at all (䲟, 雫 of 雫石): a rare one, no function word."""
-    tagged = rjieba.tag(char)
-    if len(tagged) != 1:
-        return False
-    return tagged[0][1] == "x" or (tagged[0][1] == "n" and bilingual.one_meaning(char))
-
-
-def _asks_quantity(word: str) -> bool:
-    """幾度, 多少, 多久: the question asks for a number the entry writes as one."""
-    return lexicon.vocabulary().interrogative.fullmatch(word) is not None
-
-
-@lru_cache(maxsize=4096)
-def _function_word(word: str) -> bool:
-    """A Chinese word of a class that carries no topic: it ranks, but no entry needs it."""
-    if not tokens.is_cjk(word):
-        return False
-    tagged = rjieba.tag(word)
-    return len(tagged) == 1 and tagged[0][1] in _FUNCTION_CLASSES
-
-
-_NEXT_WORD_RE = re.compile(r"[ \t]+([a-z]{2,})\b")
-_PHRASE_GAP_RE = re.compile(r"[ \t]+|[ \t]*-[ \t]*")
-
-
-def _cjk_run(text: str, start: int, end: int) -> tuple[int, int]:
-    if not tokens.is_cjk(text[start:end]):
-        return start, end
-    while start > 0 and tokens.is_cjk(text[start - 1]):
-        start -= 1
-    while end < len(text) and tokens.is_cjk(text[end]):
-        end += 1
-    return start, end
 
 
 def _backlinks(text: str, query: ParsedQuery, link_target: Callable[[str], bool]) -> str:
@@ -474,116 +288,3 @@ def _operator(m: re.Match[str], query: ParsedQuery) -> str:
     else:
         query.before = parse_date(value)
     return " "
-
-
-def _narrow(query: ParsedQuery, start: dt.date, end: dt.date) -> None:
-    query.after = max(query.after, start) if query.after else start
-    query.before = min(query.before, end) if query.before else end
-
-
-def _starts_word(m: re.Match[str]) -> bool:
-    """Whether an expression found in Chinese text begins a word there: 本周 in 日本周刊 does
-    not (jieba reads 日本|周刊), 上週 in 上週做了什麼 does."""
-    text, at = m.string, m.start()
-    if at == 0 or not tokens.CJK_RE.match(text[at - 1]):
-        return True
-    start = at
-    while start and tokens.CJK_RE.match(text[start - 1]):
-        start -= 1
-    end = at
-    while end < len(text) and tokens.CJK_RE.match(text[end]):
-        end += 1
-    return any(begin == at - start for _, begin, _ in rjieba.tokenize(text[start:end]))
-
-
-def _time_expressions(text: str, query: ParsedQuery, now: dt.date, read_dates: bool = True) -> str:
-    def week(m: re.Match[str]) -> str:
-        if not _starts_word(m):
-            return m.group(0)
-        word = (m.group(1) or "").lower()
-        monday = now - dt.timedelta(days=now.weekday())
-        if word == "past":
-            _narrow(query, now - dt.timedelta(days=7), now)
-        elif word == "last" or m.group(0)[0] in "上":
-            _narrow(query, monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
-        else:
-            _narrow(query, monday, now)
-        return " "
-
-    def month(m: re.Match[str]) -> str:
-        if not _starts_word(m):
-            return m.group(0)
-        word = (m.group(1) or "").lower()
-        first = now.replace(day=1)
-        if word == "past":
-            _narrow(query, now - dt.timedelta(days=30), now)
-        elif word == "last" or m.group(0)[0] == "上":
-            prev_end = first - dt.timedelta(days=1)
-            _narrow(query, prev_end.replace(day=1), prev_end)
-        else:
-            _narrow(query, first, now)
-        return " "
-
-    def day(m: re.Match[str]) -> str:
-        if not _starts_word(m):
-            return m.group(0)
-        word = m.group(0).lower()
-        back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
-        target = now - dt.timedelta(days=back)
-        _narrow(query, target, target)
-        return " "
-
-    def full_date(m: re.Match[str]) -> str:
-        written = (m.group(1), m.group(3), m.group(4)) if m.group(1) else m.groups()[4:]
-        year, mon, mday = (int(g) for g in written)
-        target = _safe_date(year, mon, mday)
-        if target:
-            _narrow(query, target, target)
-            query.dated_in_words = True
-        return " "
-
-    def year_month(m: re.Match[str]) -> str:
-        year, mon = int(m.group(1)), int(m.group(2))
-        if not 1 <= mon <= 12:
-            return m.group(0)
-        _narrow(query, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
-        query.dated_in_words = True
-        return " "
-
-    def named_month(mon: int) -> str:
-        year = now.year if mon <= now.month else now.year - 1
-        _narrow(query, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
-        query.dated_in_words = True
-        return " "
-
-    def zh_month(m: re.Match[str]) -> str:
-        word = m.group(1)
-        mon = (
-            int(word)
-            if word.isdigit()
-            else (10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2 else _ZH_MONTHS.index(word) + 1)
-        )
-        return named_month(mon)
-
-    def en_month(m: re.Match[str]) -> str:
-        name = (m.group(1) or m.group(2))[:3].title()
-        return named_month(list(calendar.month_abbr).index(name))
-
-    if read_dates:
-        text = _FULL_DATE_RE.sub(full_date, text)
-        text = _YEAR_MONTH_RE.sub(year_month, text)
-    text = _TIME_ASIDE_RE.sub(" ", text)
-    text = _WEEK_RE.sub(week, text)
-    text = _MONTH_REL_RE.sub(month, text)
-    text = _DAY_REL_RE.sub(day, text)
-    if not read_dates:
-        return text
-    text = _ZH_MONTH_RE.sub(zh_month, text)
-    return _EN_MONTH_RE.sub(en_month, text)
-
-
-def _safe_date(year: int, month: int, day: int) -> dt.date | None:
-    try:
-        return dt.date(year, month, day)
-    except ValueError:
-        return None

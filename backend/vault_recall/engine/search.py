@@ -40,6 +40,7 @@ from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
 from .retrievers import Clauses, RankedNote, Retrievers
 from .semantic import Question, SemanticResult, SemanticRetriever
 from .snippets import make_snippet
+from .topic import QueryWord
 
 MAX_LIMIT = 100
 SEMANTIC_K = 10  # passages and notes asked of the vector retriever
@@ -110,7 +111,7 @@ class Searcher:
             # "列出待辦事項" (and with words no note has): every task in that state, the ones
             # under a heading that says what was asked for first.
             parsed.listing = True
-            concepts = expander.concepts([querymod.QueryWord(t) for t in parsed.task_words])
+            concepts = expander.concepts([QueryWord(t) for t in parsed.task_words])
         days_ = self.settings.recency_days if days is None else days
         asked: Question | None = None
         results: list[dict[str, Any]] = []

@@ -1,0 +1,174 @@
+"""When a question asks about: the period its time expressions say ("last week", "上個月",
+"2026-03-05", "三月", "in December"), read and removed from the text so they never count as
+topic words.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+import rjieba
+
+from . import tokens
+
+
+@dataclass
+class Period:
+    """The days a question allows, both ends inclusive (None: open). ``dated_in_words`` when a
+    date or month is written out (2026-03-05, 1938年10月, 三月), not relative (上週, last month)."""
+
+    after: dt.date | None = None
+    before: dt.date | None = None
+    dated_in_words: bool = False
+
+    def narrow(self, start: dt.date, end: dt.date) -> None:
+        self.after = max(self.after, start) if self.after else start
+        self.before = min(self.before, end) if self.before else end
+
+
+_RELATIVE_ZH = {
+    "今天": (0, 0),
+    "昨天": (1, 1),
+    "前天": (2, 2),
+}
+
+_WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
+_MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
+# A year said relative to today, or a coming week or month, is when the topic happens, not when
+# its notes were written: "last year's taxes" are filed this year, "next year's rate" is agreed
+# now, and a year's notes are not all dated in it. No period, and no word an answer must have
+# (as 今年, 去年, 明年 are time words, jieba's class t).
+_TIME_ASIDE_RE = re.compile(
+    r"\b(?:(?:earlier|later)\s+)?(?:this|last|next|past|previous|coming)\s+year(?:['’]s)?\b"
+    r"|\b(?:next|coming)\s+(?:week|month)(?:['’]s)?\b",
+    re.I,
+)
+# "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
+# not the day to search.
+_DAY_REL_RE = re.compile(r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天)(?!的?日期)", re.I)
+_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
+_FULL_DATE_RE = re.compile(
+    r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
+)
+_ZH_MONTHS = "一二三四五六七八九十"
+_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])月(?:份)?")
+# Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
+_EN_MONTH_RE = re.compile(
+    r"\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november"
+    r"|december)\b|\bin\s+(may)\b",
+    re.I,
+)
+
+
+def _starts_word(m: re.Match[str]) -> bool:
+    """Whether an expression found in Chinese text begins a word there: 本周 in 日本周刊 does
+    not (jieba reads 日本|周刊), 上週 in 上週做了什麼 does."""
+    text, at = m.string, m.start()
+    if at == 0 or not tokens.CJK_RE.match(text[at - 1]):
+        return True
+    start = at
+    while start and tokens.CJK_RE.match(text[start - 1]):
+        start -= 1
+    end = at
+    while end < len(text) and tokens.CJK_RE.match(text[end]):
+        end += 1
+    return any(begin == at - start for _, begin, _ in rjieba.tokenize(text[start:end]))
+
+
+def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> str:
+    """Narrow ``period`` by the time expressions of ``text`` and return the text without them;
+    with ``read_dates=False`` the dates and months it writes out stay in the text."""
+
+    def week(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
+        word = (m.group(1) or "").lower()
+        monday = now - dt.timedelta(days=now.weekday())
+        if word == "past":
+            period.narrow(now - dt.timedelta(days=7), now)
+        elif word == "last" or m.group(0)[0] in "上":
+            period.narrow(monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
+        else:
+            period.narrow(monday, now)
+        return " "
+
+    def month(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
+        word = (m.group(1) or "").lower()
+        first = now.replace(day=1)
+        if word == "past":
+            period.narrow(now - dt.timedelta(days=30), now)
+        elif word == "last" or m.group(0)[0] == "上":
+            prev_end = first - dt.timedelta(days=1)
+            period.narrow(prev_end.replace(day=1), prev_end)
+        else:
+            period.narrow(first, now)
+        return " "
+
+    def day(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
+        word = m.group(0).lower()
+        back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
+        target = now - dt.timedelta(days=back)
+        period.narrow(target, target)
+        return " "
+
+    def full_date(m: re.Match[str]) -> str:
+        written = (m.group(1), m.group(3), m.group(4)) if m.group(1) else m.groups()[4:]
+        year, mon, mday = (int(g) for g in written)
+        target = _safe_date(year, mon, mday)
+        if target:
+            period.narrow(target, target)
+            period.dated_in_words = True
+        return " "
+
+    def year_month(m: re.Match[str]) -> str:
+        year, mon = int(m.group(1)), int(m.group(2))
+        if not 1 <= mon <= 12:
+            return m.group(0)
+        period.narrow(dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        period.dated_in_words = True
+        return " "
+
+    def named_month(mon: int) -> str:
+        year = now.year if mon <= now.month else now.year - 1
+        period.narrow(dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        period.dated_in_words = True
+        return " "
+
+    def zh_month(m: re.Match[str]) -> str:
+        word = m.group(1)
+        mon = (
+            int(word)
+            if word.isdigit()
+            else (10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2 else _ZH_MONTHS.index(word) + 1)
+        )
+        return named_month(mon)
+
+    def en_month(m: re.Match[str]) -> str:
+        name = (m.group(1) or m.group(2))[:3].title()
+        return named_month(list(calendar.month_abbr).index(name))
+
+    if read_dates:
+        text = _FULL_DATE_RE.sub(full_date, text)
+        text = _YEAR_MONTH_RE.sub(year_month, text)
+    text = _TIME_ASIDE_RE.sub(" ", text)
+    text = _WEEK_RE.sub(week, text)
+    text = _MONTH_REL_RE.sub(month, text)
+    text = _DAY_REL_RE.sub(day, text)
+    if not read_dates:
+        return text
+    text = _ZH_MONTH_RE.sub(zh_month, text)
+    return _EN_MONTH_RE.sub(en_month, text)
+
+
+def _safe_date(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None

@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from vault_recall.engine.periods import Period, read
+
+NOW = dt.date(2026, 11, 30)  # a Monday
+
+
+@pytest.mark.parametrize(
+    ("text", "after", "before", "left"),
+    [
+        ("backup last week", dt.date(2026, 11, 23), dt.date(2026, 11, 29), "backup"),
+        ("上週 備份", dt.date(2026, 11, 23), dt.date(2026, 11, 29), "備份"),
+        ("上个月的账单", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "的账单"),
+        ("yesterday's run", dt.date(2026, 11, 29), dt.date(2026, 11, 29), "'s run"),
+        ("2026-03-05 meeting", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "meeting"),
+        ("1938年10月的事", dt.date(1938, 10, 1), dt.date(1938, 10, 31), "的事"),
+        ("三月 跑步", dt.date(2026, 3, 1), dt.date(2026, 3, 31), "跑步"),
+        ("in December", dt.date(2025, 12, 1), dt.date(2025, 12, 31), ""),
+    ],
+)
+def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):
+    period = Period()
+    rest = read(text, period, NOW)
+    assert (period.after, period.before, rest.split()) == (after, before, left.split())
+
+
+def test_a_period_only_narrows():
+    period = Period(after=dt.date(2026, 11, 1))
+    read("last month", period, NOW)
+    assert (period.after, period.before) == (dt.date(2026, 11, 1), dt.date(2026, 10, 31))
+
+
+def test_written_dates_are_marked_and_may_be_left_as_words():
+    period = Period()
+    assert read("2026-03-05", period, NOW).strip() == ""
+    assert period.dated_in_words is True
+    kept = Period()
+    assert read("三月 2026-03-05", kept, NOW, read_dates=False) == "三月 2026-03-05"
+    assert (kept.after, kept.dated_in_words) == (None, False)
+
+
+def test_impossible_dates_and_words_inside_words_are_no_period():
+    period = Period()
+    assert read("2026-02-30 日本周刊", period, NOW).split() == ["日本周刊"]
+    assert (period.after, period.before) == (None, None)
