@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import datetime as dt
 import time
-from collections.abc import Sequence
 from typing import Any
 
 import orjson
 import tantivy
 
-from . import languages, rank, ranking, tokens
+from . import gather, languages, ranking, tokens
 from . import query as querymod
 from .candidates import Candidate, CandidatePool, tiebreak
 from .config import Settings
@@ -34,19 +33,16 @@ from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore
 from .notes import parse_note
 from .questions import answerable, counted_concepts, meaning_text, noted_concepts
-from .ranking import SemanticOrder
 from .related import related_concepts
 from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
-from .retrievers import Clauses, RankedNote, Retrievers
-from .semantic import Question, SemanticResult, SemanticRetriever
+from .retrievers import RankedNote, Retrievers
+from .semantic import Question, SemanticRetriever
 from .snippets import make_snippet
 from .topic import QueryWord
 
 MAX_LIMIT = 100
 SEMANTIC_K = 10  # passages and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
-NAMED_NOTES = 2
-TOPIC_NOTES = 2  # the notes about the topic whose tasks or decisions are asked for
 NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
 
 
@@ -326,18 +322,18 @@ class Searcher:
         if parsed.task and content is not None:
             # "裝修還有哪些沒處理的", "N2 还有哪些没做完": the open items of a note about the
             # topic rarely repeat it; the note's title, headings or tags say it for them.
-            self._add_from_topic_notes(retrievers, notes, filters, pool)
+            gather.add_from_topic_notes(retrievers, notes, filters, pool)
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, undated_filters, filters, parsed.until))
             # "爸妈照顾的事，我们最后定了哪个方案": the decision in the note 照顧安排 says
             # 拍板 and what was chosen, not the note's topic.
             of_type = [*filters, (tantivy.Occur.Must, retrievers.hall_filter(parsed.prefer_hall))]
-            self._add_from_topic_notes(retrievers, notes, of_type, pool)
+            gather.add_from_topic_notes(retrievers, notes, of_type, pool)
         if parsed.intent == "last" and counted:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
             pool.add(retrievers.newest_topic_matches(required, undated_filters, filters, parsed.until))
         if topical:
-            self._add_named_notes(retrievers, concepts, filters, pool, ranked_notes)
+            gather.add_named_notes(retrievers, concepts, filters, pool, ranked_notes)
         in_chinese = languages.asked_in_chinese(parsed)
         translations: dict[str, str] = {}
         if content is not None and in_chinese is not None:
@@ -346,7 +342,7 @@ class Searcher:
         # The question was embedded while the words were looked up.
         answer = asked.answer() if asked is not None else None
         if answer is not None and answer.status == "ok":
-            semantic = self._add_semantic(retrievers, answer, filters, pool)
+            semantic = gather.add_semantic(retrievers, answer, filters, pool)
         missing = any(not c.all_terms and not c.optional for c in concepts)
         fused = ranking.fuse(
             list(pool.candidates.values()),
@@ -369,105 +365,8 @@ class Searcher:
         wanted = frozenset(t for c in concepts for t in (*c.all_terms, *c.split))
         ordered = ranking.in_order(fused, parsed)[:limit]
         if 0 < len(ordered) < limit and not parsed.lists_tasks and parsed.intent != "related":
-            ordered += self._section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
+            ordered += gather.section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
         return [self._result(c, wanted) for c in ordered], reranked
-
-    @staticmethod
-    def _section_context(
-        retrievers: Retrievers,
-        answers: list[Candidate],
-        parsed: querymod.ParsedQuery,
-        filters: Clauses,
-        exclude: tuple[str, ...],
-        room: int,
-    ) -> list[Candidate]:
-        """A page the answers do not fill shows the rest of their sections, best answer first, in
-        reading order: the line that answers a question often does not repeat its words ("长照险
-        最后买了没有" is answered by "想了两个月，还是不买了" under the heading 长照险要不要买).
-        The question's filters hold for them: asked for open tasks, the rest of a list's open
-        tasks."""
-        shown = {c.key for c in answers}
-        context: list[Candidate] = []
-        for place, answer in enumerate(answers, 1):
-            stored = answer.stored
-            if not _a_section(stored):
-                continue
-            for stored_near in retrievers.entries_near(stored["path"], stored["line_start"], filters):
-                cand = Candidate(stored_near)
-                if (
-                    cand.key in shown
-                    or stored_near["heading"] != stored["heading"]
-                    or not ranking.passes_operators(stored_near, parsed, exclude)
-                ):
-                    continue
-                shown.add(cand.key)
-                cand.signals = {"rank_context": float(place)}
-                context.append(cand)
-                if len(context) == room:
-                    return context
-        return context
-
-    @staticmethod
-    def _add_from_topic_notes(retrievers: Retrievers, notes: list[str], filters: Clauses, pool: CandidatePool) -> None:
-        """The entries that pass ``filters`` (tasks in a state, decisions) of the best notes for
-        the words that have such entries: the best notes may have none."""
-        with_entries = 0
-        for path in notes:
-            found = retrievers.note_opening(path, filters)
-            pool.add(found)
-            with_entries += bool(found)
-            if with_entries == TOPIC_NOTES:
-                return
-
-    def _add_named_notes(
-        self,
-        retrievers: Retrievers,
-        concepts: list[Concept],
-        filters: Clauses,
-        pool: CandidatePool,
-        ranked_notes: list[RankedNote],
-    ) -> None:
-        """A note whose title the query names, or says part of, is on topic as a whole, though
-        its entries need not repeat the title's words (a recipe's steps under the title 紅燒肉).
-        The note is known by its opening the words found, or by its place in the note ranking:
-        "open tasks for the Christmas concert" asks for the tasks of the note of that name,
-        none of which repeats it, and the opening, not a task, is not among the answers."""
-        words = {t for c in concepts for t in (*c.all_terms, c.word, *c.pieces)}
-        required = [{*c.all_terms, c.word, *c.pieces} for c in concepts if c.all_terms and not c.optional]
-
-        def named(names: Sequence[Sequence[str]]) -> bool:
-            return any(rank.name_match(name, words) or rank.names_part(name, required) for name in names)
-
-        found = sorted(
-            (-c.bm25, c.stored["path"])
-            for c in pool.candidates.values()
-            if c.stored.get("first") and named(c.stored.get("names", ()))
-        )
-        # Best matched first, then by path: not in the order the index happened to store them.
-        paths = [path for _, path in found]
-        paths += [n.path for n in ranked_notes if n.path not in paths and named(n.names)]
-        for path in paths[:NAMED_NOTES]:
-            pool.add(retrievers.note_opening(path, filters))
-
-    @staticmethod
-    def _add_semantic(
-        retrievers: Retrievers, meaning: SemanticResult, filters: Clauses, pool: CandidatePool
-    ) -> SemanticOrder:
-        """The entries the vectors found into the pool: the best entry of each nearest note and
-        the nearest entries; their two orders are the semantic rankings."""
-        spans = list(
-            dict.fromkeys(
-                [(n.passage.path, n.passage.line_start, n.passage.line_end) for n in meaning.notes]
-                + [(h.path, h.line_start, h.line_end) for h in meaning.hits]
-            )
-        )
-        keys_of: dict[tuple[str, int, int], list[tuple[str, int]]] = {}
-        for span, hits in zip(spans, retrievers.span_entries(spans, filters), strict=True):
-            pool.add(hits)
-            keys_of[span] = pool.keys_of(hits)
-        entries = list(dict.fromkeys(key for h in meaning.hits for key in keys_of[(h.path, h.line_start, h.line_end)]))
-        found = frozenset(key for keys in keys_of.values() for key in keys)
-        return SemanticOrder(entries, [n.path for n in meaning.notes], found)
 
     def _rerank(
         self,
@@ -529,18 +428,6 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
-
-
-def _a_section(stored: dict[str, Any]) -> bool:
-    """Whether an entry sits in a section on one subject. A day's list is none, under no
-    heading, a date (## 2026-11-25) or the daily note's own title: its lines are about other
-    things. A note's title heading over a note on one subject (a book's reading notes) is one."""
-    if not stored["heading"]:
-        return False
-    words = stored.get("section", [])
-    if words and all(word.isdigit() for word in words):
-        return False
-    return not (stored["heading"] == stored["title"] and stored.get("date_source") in ("daily", "heading"))
 
 
 def _check_limit(limit: object) -> int:
