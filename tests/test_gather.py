@@ -2,7 +2,14 @@ from __future__ import annotations
 
 import pytest
 
-from vault_recall.engine.gather import _a_section
+from conftest import write_vault
+from vault_recall.engine import Engine
+from vault_recall.engine.candidates import CandidatePool
+from vault_recall.engine.fusion import Weights
+from vault_recall.engine.gather import _a_section, add_semantic
+from vault_recall.engine.retrievers import Retrievers
+from vault_recall.engine.semantic import SemanticResult
+from vault_recall.engine.vectors import Hit, NoteHit
 
 
 @pytest.mark.parametrize(
@@ -20,3 +27,44 @@ from vault_recall.engine.gather import _a_section
 def test_a_section_is_a_heading_on_one_subject(heading, title, date_source, section, expected):
     stored = {"heading": heading, "title": title, "date_source": date_source, "section": section}
     assert _a_section(stored) is expected
+
+
+NOTES = {
+    "Plugins/Slides.md": "# Slides\n\nPresent your notes as a slide deck.\n",
+    "Plugins/Bookmarks.md": "# Bookmarks\n\nKeep the notes you open often one click away.\n",
+    "Plugins/Audio recorder.md": "# Audio recorder\n\nRecord audio into the vault.\n",
+}
+
+
+def _note(path: str, similarity: float) -> NoteHit:
+    return NoteHit(path, similarity, Hit(path, 3, 3, similarity))
+
+
+@pytest.mark.parametrize(
+    ("margin", "kept"),
+    [
+        (0.015, ["Plugins/Slides.md", "Plugins/Bookmarks.md"]),
+        (0.0, ["Plugins/Slides.md"]),
+        (1.0, ["Plugins/Slides.md", "Plugins/Bookmarks.md", "Plugins/Audio recorder.md"]),
+    ],
+)
+def test_the_semantic_note_ranking_keeps_the_notes_near_the_nearest(tmp_path, margin, kept):
+    engine = Engine(write_vault(tmp_path / "vault", NOTES), tmp_path / "index")
+    engine.update()
+    searcher = engine.store.searcher()
+    retrievers = Retrievers(searcher, engine.searcher.schema, Weights())
+    pool = CandidatePool(searcher)
+    meaning = SemanticResult(
+        [],
+        "ok",
+        notes=[
+            _note("Plugins/Slides.md", 0.912),
+            _note("Plugins/Bookmarks.md", 0.9),
+            _note("Plugins/Audio recorder.md", 0.884),
+        ],
+    )
+    order = add_semantic(retrievers, meaning, [], pool, margin)
+    assert order.notes == kept
+    # A note past the margin brings none of its entries either.
+    assert sorted({c.stored["path"] for c in pool.candidates.values()}) == sorted(kept)
+    engine.close()

@@ -98,13 +98,16 @@ def add_named_notes(
 
 
 def add_semantic(
-    retrievers: Retrievers, meaning: SemanticResult, filters: Clauses, pool: CandidatePool
+    retrievers: Retrievers, meaning: SemanticResult, filters: Clauses, pool: CandidatePool, note_margin: float
 ) -> SemanticOrder:
-    """The entries the vectors found into the pool: the best entry of each nearest note and
-    the nearest entries; their two orders are the semantic rankings."""
+    """The entries the vectors found into the pool: the best entry of each nearest note (those
+    within ``note_margin`` of the nearest note's similarity) and the nearest entries; their two
+    orders are the semantic rankings."""
+    nearest = meaning.notes[0].similarity if meaning.notes else 0.0
+    notes = [n for n in meaning.notes if n.similarity >= nearest - note_margin]
     spans = list(
         dict.fromkeys(
-            [(n.passage.path, n.passage.line_start, n.passage.line_end) for n in meaning.notes]
+            [(n.passage.path, n.passage.line_start, n.passage.line_end) for n in notes]
             + [(h.path, h.line_start, h.line_end) for h in meaning.hits]
         )
     )
@@ -114,7 +117,7 @@ def add_semantic(
         keys_of[span] = pool.keys_of(hits)
     entries = list(dict.fromkeys(key for h in meaning.hits for key in keys_of[(h.path, h.line_start, h.line_end)]))
     found = frozenset(key for keys in keys_of.values() for key in keys)
-    return SemanticOrder(entries, [n.path for n in meaning.notes], found)
+    return SemanticOrder(entries, [n.path for n in notes], found)
 
 
 def _a_section(stored: dict[str, Any]) -> bool:

@@ -342,7 +342,7 @@ class Searcher:
         # The question was embedded while the words were looked up.
         answer = asked.answer() if asked is not None else None
         if answer is not None and answer.status == "ok":
-            semantic = gather.add_semantic(retrievers, answer, filters, pool)
+            semantic = gather.add_semantic(retrievers, answer, filters, pool, self.weights.semantic_note_margin)
         missing = any(not c.all_terms and not c.optional for c in concepts)
         fused = ranking.fuse(
             list(pool.candidates.values()),
