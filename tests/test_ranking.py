@@ -15,7 +15,9 @@ from vault_recall.engine.ranking import (
     best_entry_of_each,
     fuse,
     in_order,
+    near_the_best_note,
 )
+from vault_recall.engine.retrievers import RankedNote
 
 NOW = dt.date(2026, 11, 30)
 SYNC = Concept("sync", ["sync"], [], 1.0)
@@ -137,6 +139,14 @@ def test_when_did_i_last_puts_the_newest_complete_entry_first():
 def test_an_empty_pool_ranks_nothing():
     fused = fuse([], querymod.ParsedQuery(raw="x"), [SYNC], [], 30, NOW, (), Weights())
     assert (fused.kept, fused.complete, fused.by_date) == ([], [], [])
+
+
+def test_the_note_ranking_votes_for_the_notes_near_the_best():
+    ranked = [RankedNote("Tags.md", score=12.0), RankedNote("CLI.md", score=3.6), RankedNote("Daily/1.md", score=3.5)]
+    assert near_the_best_note(ranked, 0.3) == ["Tags.md", "CLI.md"]
+    assert near_the_best_note(ranked, 0.0) == ["Tags.md", "CLI.md", "Daily/1.md"]
+    assert near_the_best_note(ranked, 1.0) == ["Tags.md"]
+    assert near_the_best_note([], 0.3) == []
 
 
 def test_best_entry_of_each_keeps_the_notes_order_and_skips_notes_without_entries():

@@ -28,6 +28,7 @@ from .candidates import Candidate, cover, tiebreak
 from .expand import Concept
 from .fusion import Weights, reciprocal_rank_fusion
 from .notes import date_from_path
+from .retrievers import RankedNote
 
 Key = tuple[str, int]
 
@@ -157,6 +158,14 @@ def fuse(
             cand.signals[f"rank_{name}"] = position
     languages.prefer_question_language(kept, fused, parsed, translations or {}, semantic is None, w)
     return Fused(kept, complete, by_date)
+
+
+def near_the_best_note(ranked: Sequence[RankedNote], share: float) -> list[str]:
+    """The note ranking as it votes: the notes whose BM25 is at least ``share`` of the best
+    note's. RRF gives the tenth place nearly the first's vote, and a note that shares one
+    common word of the question is no evidence that its best line answers it."""
+    best = ranked[0].score if ranked else 0.0
+    return [n.path for n in ranked if n.score >= share * best]
 
 
 def best_entry_of_each(kept: list[Candidate], notes: Sequence[str], rank_of: dict[Key, int]) -> list[Candidate]:

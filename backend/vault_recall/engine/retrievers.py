@@ -54,12 +54,13 @@ def meet_by_chance(first_count: int, second_count: int, total: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class RankedNote:
-    """A note of the note ranking: its path, the words of its title and aliases, and whether it
-    is written in Chinese."""
+    """A note of the note ranking: its path, the words of its title and aliases, whether it is
+    written in Chinese, and its BM25 score there."""
 
     path: str
     names: tuple[tuple[str, ...], ...] = ()
     chinese: bool = False
+    score: float = 0.0
 
 
 def _period_days(after: dt.date | None, before: dt.date | None) -> tuple[int, int]:
@@ -195,12 +196,12 @@ class Retrievers:
         if query is None:
             return []
         hits = self.top(query, NOTES)
-        return [self._ranked_note(address) for _, address in hits]
+        return [self._ranked_note(address, score) for score, address in hits]
 
-    def _ranked_note(self, address: tantivy.DocAddress) -> RankedNote:
+    def _ranked_note(self, address: tantivy.DocAddress, score: float = 0.0) -> RankedNote:
         stored = orjson.loads(self.searcher.doc(address)["doc"][0])
         names = tuple(tuple(n) for n in stored.get("names", ()))
-        return RankedNote(str(stored["path"]), names, bool(stored.get("chinese")))
+        return RankedNote(str(stored["path"]), names, bool(stored.get("chinese")), score)
 
     def whole_note_ranking(self, concepts: list[Concept]) -> list[str]:
         """Over the whole-note index (``self`` searching it): notes by plain BM25 over all

@@ -348,7 +348,7 @@ class Searcher:
             list(pool.candidates.values()),
             parsed,
             counted,
-            notes,
+            ranking.near_the_best_note(ranked_notes, self.weights.note_score_share),
             days,
             now,
             exclude,
