@@ -6,7 +6,7 @@ from conftest import write_vault
 from vault_recall.engine import Engine
 from vault_recall.engine.candidates import CandidatePool
 from vault_recall.engine.fusion import Weights
-from vault_recall.engine.gather import _a_section, add_semantic
+from vault_recall.engine.gather import _a_section, add_semantic, near_the_nearest
 from vault_recall.engine.retrievers import Retrievers
 from vault_recall.engine.semantic import SemanticResult
 from vault_recall.engine.vectors import Hit, NoteHit
@@ -68,3 +68,18 @@ def test_the_semantic_note_ranking_keeps_the_notes_near_the_nearest(tmp_path, ma
     # A note past the margin brings none of its entries either.
     assert sorted({c.stored["path"] for c in pool.candidates.values()}) == sorted(kept)
     engine.close()
+
+
+def test_each_language_s_nearest_note_sets_its_own_bar():
+    # A small multilingual model puts the question's language nearer: the other language's
+    # nearest notes keep their vote.
+    notes = [
+        _note("Daily/2026-05-13.md", 0.874),
+        _note("Home/Kiln.md", 0.866),
+        _note("家/浴室翻修.md", 0.842),
+        _note("日記/2026-04-20.md", 0.82),
+        _note("empty.md", 0.8),
+    ]
+    kept = near_the_nearest(notes, [False, False, True, True, None], 0.015)
+    assert [n.path for n in kept] == ["Daily/2026-05-13.md", "Home/Kiln.md", "家/浴室翻修.md", "empty.md"]
+    assert near_the_nearest([], [], 0.015) == []

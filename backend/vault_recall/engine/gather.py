@@ -6,7 +6,7 @@ found, and, once the answers are ranked, the rest of their sections on a page th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import query as querymod
 from . import rank
@@ -15,6 +15,10 @@ from .expand import Concept
 from .ranking import SemanticOrder, passes_operators
 from .retrievers import Clauses, RankedNote, Retrievers
 from .semantic import SemanticResult
+
+if TYPE_CHECKING:
+    # numpy comes with the semantic extra: the words alone never import it.
+    from .vectors import Hit, NoteHit
 
 NAMED_NOTES = 2
 TOPIC_NOTES = 2  # the notes about the topic whose tasks or decisions are asked for
@@ -101,23 +105,38 @@ def add_semantic(
     retrievers: Retrievers, meaning: SemanticResult, filters: Clauses, pool: CandidatePool, note_margin: float
 ) -> SemanticOrder:
     """The entries the vectors found into the pool: the best entry of each nearest note (those
-    within ``note_margin`` of the nearest note's similarity) and the nearest entries; their two
-    orders are the semantic rankings."""
-    nearest = meaning.notes[0].similarity if meaning.notes else 0.0
-    notes = [n for n in meaning.notes if n.similarity >= nearest - note_margin]
-    spans = list(
-        dict.fromkeys(
-            [(n.passage.path, n.passage.line_start, n.passage.line_end) for n in notes]
-            + [(h.path, h.line_start, h.line_end) for h in meaning.hits]
-        )
-    )
+    near the nearest, see ``near_the_nearest``) and the nearest entries; their two orders are
+    the semantic rankings."""
+    note_spans = [_span(n.passage) for n in meaning.notes]
+    hit_spans = [_span(h) for h in meaning.hits]
+    spans = list(dict.fromkeys(note_spans + hit_spans))
+    entries_of = dict(zip(spans, retrievers.span_entries(spans, filters), strict=True))
+    languages = [retrievers.in_chinese(entries_of[span]) for span in note_spans]
+    notes = near_the_nearest(meaning.notes, languages, note_margin)
+    wanted = {_span(n.passage) for n in notes} | set(hit_spans)
     keys_of: dict[tuple[str, int, int], list[tuple[str, int]]] = {}
-    for span, hits in zip(spans, retrievers.span_entries(spans, filters), strict=True):
-        pool.add(hits)
-        keys_of[span] = pool.keys_of(hits)
-    entries = list(dict.fromkeys(key for h in meaning.hits for key in keys_of[(h.path, h.line_start, h.line_end)]))
+    for span in spans:
+        if span in wanted:
+            pool.add(entries_of[span])
+            keys_of[span] = pool.keys_of(entries_of[span])
+    entries = list(dict.fromkeys(key for span in hit_spans for key in keys_of[span]))
     found = frozenset(key for keys in keys_of.values() for key in keys)
     return SemanticOrder(entries, [n.path for n in notes], found)
+
+
+def near_the_nearest(notes: Sequence[NoteHit], in_chinese: Sequence[bool | None], margin: float) -> list[NoteHit]:
+    """The notes within ``margin`` of the similarity of the nearest note in their language. RRF
+    gives the tenth place nearly the first's vote, and past a small margin the vectors' order
+    is noise; a small multilingual model puts notes in the question's language nearer than the
+    other language's, so each language's nearest sets its own bar."""
+    nearest: dict[bool | None, float] = {}
+    for note, chinese in zip(notes, in_chinese, strict=True):
+        nearest.setdefault(chinese, note.similarity)
+    return [n for n, chinese in zip(notes, in_chinese, strict=True) if n.similarity >= nearest[chinese] - margin]
+
+
+def _span(hit: Hit) -> tuple[str, int, int]:
+    return (hit.path, hit.line_start, hit.line_end)
 
 
 def _a_section(stored: dict[str, Any]) -> bool:

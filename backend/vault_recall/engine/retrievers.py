@@ -289,6 +289,12 @@ class Retrievers:
         hits = self._top_until(required, undated_filters, filters, until, NEWEST_CANDIDATES, order_by_field="date")
         return [(0.0, address) for _, address in hits]
 
+    def in_chinese(self, hits: Hits) -> bool | None:
+        """Whether the note of these entries is written in Chinese (None: no entries)."""
+        if not hits:
+            return None
+        return bool(orjson.loads(self.searcher.doc(hits[0][1])["doc"][0]).get("chinese"))
+
     def span_entries(self, spans: list[tuple[str, int, int]], filters: Clauses) -> list[Hits]:
         """The entries of each span (path, first line, last line), in reading order, up to
         SPAN_ENTRIES a span: one search per note."""
