@@ -70,6 +70,9 @@ SETS = {
     "notes-blind-7": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-7", REPO / "tests" / "eval" / "notes-blind-7" / "vault"
     ),
+    "notes-blind-8": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-8", REPO / "tests" / "eval" / "notes-blind-8" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
