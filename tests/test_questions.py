@@ -39,6 +39,22 @@ def test_the_vectors_are_asked_with_the_translations_when_most_words_are_only_in
     assert meaning_text("量子退火", [Concept("量子", [], [], 6.0)]) == "量子退火"
 
 
+def test_an_english_question_with_a_word_the_vault_has_only_in_chinese_asks_the_vectors_with_it():
+    # "waterproofing" is only 防水 in the vault; "bathroom" is in English notes too.
+    bathroom = Concept("bathroom", ["bathroom"], [], 4.0)
+    cost = Concept("cost", ["cost"], [], 3.0)
+    waterproofing = Concept("waterproof", [], [], 6.0, translated=["防水"])
+    assert (
+        meaning_text("bathroom waterproofing cost", [bathroom, waterproofing, cost])
+        == "bathroom waterproofing cost 防水"
+    )
+    # A Chinese question keeps the rule of the majority: one English-only word is not enough.
+    recipe = Concept("食譜", ["食谱"], [], 4.0)
+    scone = Concept("司康", [], [], 6.0, translated=["scone"])
+    assert meaning_text("司康食譜", [scone, recipe]) == "司康食譜"
+    assert meaning_text("bathroom cost", [bathroom, cost]) == "bathroom cost"
+
+
 def test_the_question_words_the_vault_has_rank_notes_at_a_share():
     """日期 is how a question asks as often as what it is about: it does not decide which entry
     answers, but a note full of dates is likelier the one meant."""

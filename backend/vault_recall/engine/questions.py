@@ -4,6 +4,7 @@ are ranked by, what the vectors are asked, and whether the vault can answer at a
 from __future__ import annotations
 
 from . import query as querymod
+from . import tokens
 from .expand import Concept
 from .retrievers import Retrievers
 
@@ -32,10 +33,14 @@ def meaning_text(raw: str, concepts: list[Concept]) -> str:
     in the other language, their translations too (the most frequent in the vault for each).
     A small multilingual model matches a question with the notes of its own language better
     than with the other's; the dictionary has already found the words the answer uses
-    (notes-blind-3 0.570 → 0.583, concept 0.124 → 0.132 nDCG@10, no set lower)."""
+    (notes-blind-3 0.570 → 0.583, concept 0.124 → 0.132 nDCG@10, no set lower). An English
+    question gets its Chinese translations whenever one of its words is in the vault only in
+    Chinese: the line that answers most likely says it (docs/ranking.md, "Meaning across
+    languages")."""
     required = [c for c in concepts if not c.optional]
     translated = [c.translated[0] for c in required if c.translated and not c.sure]
-    if len(translated) <= sum(1 for c in required if c.sure):
+    into_chinese = bool(translated) and all(tokens.is_cjk(t) for t in translated)
+    if not into_chinese and len(translated) <= sum(1 for c in required if c.sure):
         return raw
     return " ".join([raw, *translated])
 
