@@ -111,9 +111,8 @@ _TASK_RES = (
             + _EN_ASK
             + r"\b(?:open|pending|unfinished|outstanding|remaining|undone|unchecked)\s+"
             + r"(?:tasks?|to-?dos?|items|work|stuff|things|boxes)\b"
-            # "what's still left to prep", "what do I still need to do"
+            # "what's still left to prep"
             + r"|\b(?:what(?:'s|\s+is)\s+)?(?:still\s+)?left\s+to\s+(?:do|prep|prepare|buy|finish|fix|book)\b"
-            + r"|\bwhat\s+(?:do|should)\s+(?:i|we)\s+still\s+(?:need|have)\s+to\s+do\b"
             # "what is still open for the migration", "what's still pending", "anything outstanding"
             + r"|\b(?:what(?:'s|\s+is|\s+are)|anything|everything)\s+(?:still\s+)?"
             + r"(?:open|pending|outstanding|unfinished|undone)\b"
@@ -121,9 +120,10 @@ _TASK_RES = (
             + r"|\bwhat(?:'s|\s+is|\s+are)\s+(?:still\s+)?left\s+(?:for|on)\b"
             + r"|\b(?:tasks?|to-?dos?|items)\s+(?:are\s+|is\s+)?(?:still\s+)?left\b"
             + r"|\bstill\s+to\s+(?:do|buy|book|fix|finish)\b"
-            # "what haven't I done for the trip", "things I still need to buy"
+            # "what haven't I done for the trip"
             + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:done|finished|bought|booked|fixed)\b"
-            # "things I still need to buy", "errands I still have to run": what is still to be done
+            # "what do I still need to do", "things I still need to buy", "errands I still have to
+            # run": what is still to be done
             + r"|\b(?:(?:things|stuff)\s+)?(?:i|we)\s+still\s+(?:need|have)\s+to\s+[a-z]+\b"
             # "outstanding errands", "unfinished chores": the adjective asks, the noun is the topic
             + r"|\b(?:outstanding|unfinished|pending|undone)(?=\s+[a-z]+s\b)"

@@ -198,7 +198,7 @@ class Retrievers:
         hits = self.top(query, NOTES)
         return [self._ranked_note(address, score) for score, address in hits]
 
-    def _ranked_note(self, address: tantivy.DocAddress, score: float = 0.0) -> RankedNote:
+    def _ranked_note(self, address: tantivy.DocAddress, score: float) -> RankedNote:
         stored = orjson.loads(self.searcher.doc(address)["doc"][0])
         names = tuple(tuple(n) for n in stored.get("names", ()))
         return RankedNote(str(stored["path"]), names, bool(stored.get("chinese")), score)
@@ -265,7 +265,7 @@ class Retrievers:
         # Only note documents have a note_title.
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in named])
         hits = self.searcher.search(query, limit=NAMED_NOTES_READ, count=False).hits
-        return [self._ranked_note(address) for _, address in hits]
+        return [self._ranked_note(address, score) for score, address in hits]
 
     def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses) -> Hits:
         """The entries of these notes that match the words, best first."""
