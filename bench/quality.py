@@ -51,6 +51,7 @@ SETS = {
     "help-tw-blind": EvalSet(REPO / "tests" / "eval" / "help-tw-blind", HELP_VAULT, ("zh",)),
     "help-blind-2": EvalSet(REPO / "tests" / "eval" / "help-blind-2", HELP_VAULT, ("zh-TW",)),
     "help-blind-3": EvalSet(REPO / "tests" / "eval" / "help-blind-3", HELP_VAULT, ("zh-TW",)),
+    "help-blind-4": EvalSet(REPO / "tests" / "eval" / "help-blind-4", HELP_VAULT, ("zh-TW",)),
     "notes-blind": EvalSet(REPO / "tests" / "eval" / "notes-blind", REPO / "tests" / "eval" / "notes-blind" / "vault"),
     "notes-blind-2": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-2", REPO / "tests" / "eval" / "notes-blind-2" / "vault"
