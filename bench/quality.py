@@ -74,6 +74,9 @@ SETS = {
     "notes-blind-8": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-8", REPO / "tests" / "eval" / "notes-blind-8" / "vault"
     ),
+    "notes-blind-9": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-9", REPO / "tests" / "eval" / "notes-blind-9" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),
