@@ -7,6 +7,7 @@ import pytest
 
 from conftest import NOW, vault_engine
 from test_ranking import entry, keys
+from vault_recall.engine import languages
 from vault_recall.engine import query as querymod
 from vault_recall.engine.candidates import Candidate, CandidatePool
 from vault_recall.engine.config import Settings
@@ -252,3 +253,101 @@ def test_a_notes_first_entry_is_its_opening_line(tmp_path):
         pool = CandidatePool(engine.store.searcher())
         pool.add(retrievers.note_first_entry("zh/安卓端应用.md", []))
     assert list(pool.candidates) == [("zh/安卓端应用.md", 6)]
+
+
+TRANSLATED = {
+    "en/Backlinks.md": "# Backlinks\n\nSee every note that links to the active note.\n",
+    "zh/反向链接.md": (
+        "---\naliases: [Backlinks]\n---\n# 反向链接\n\n查看链接到当前笔记的所有笔记。\n\n"
+        "## 未链接的提及\n\n侧栏里显示提到名称却没写成链接的地方。\n"
+    ),
+    "zh/大纲.md": "---\naliases: [Outline]\n---\n# 大纲\n\n当前笔记的标题列表。\n",
+    "en/Outline.md": "# Outline\n\nA list of the headings in a note.\n",
+    "journal/2026-11-02.md": "- 整理了反向链接。\n",
+}
+
+
+def test_the_first_answers_page_brings_its_translation_the_words_did_not_reach(tmp_path):
+    # Nothing of "侧栏显示提到的地方" is in the English page: a reader of both languages still wants
+    # the same page in English, after the Chinese one.
+    with vault_engine(tmp_path, TRANSLATED) as engine:
+        paths = [r["path"] for r in engine.search("侧栏显示提到的地方", now=NOW)["results"]]
+    assert paths[0] == "zh/反向链接.md"
+    assert "en/Backlinks.md" in paths
+    assert paths.index("en/Backlinks.md") > paths.index("zh/反向链接.md")
+
+
+def test_no_translation_is_brought_when_translated_pages_is_0(tmp_path):
+    with vault_engine(tmp_path, TRANSLATED, Settings(weights={"translated_pages": 0})) as engine:
+        paths = [r["path"] for r in engine.search("侧栏显示提到的地方", now=NOW)["results"]]
+    assert "zh/反向链接.md" in paths
+    assert "en/Backlinks.md" not in paths
+
+
+def test_an_english_answer_brings_its_chinese_translation(tmp_path):
+    with vault_engine(tmp_path, TRANSLATED) as engine:
+        paths = [r["path"] for r in engine.search("links to the active note", now=NOW)["results"]]
+    assert paths[0] == "en/Backlinks.md"
+    assert "zh/反向链接.md" in paths
+
+
+def test_counterparts_of_the_first_pages_only_and_never_of_a_day(tmp_path):
+    with vault_engine(tmp_path, TRANSLATED) as engine:
+        retrievers = Retrievers(engine.store.searcher(), engine.store.schema, Weights())
+        pool = CandidatePool(engine.store.searcher())
+        for path in ("journal/2026-11-02.md", "zh/反向链接.md", "zh/反向链接.md", "zh/大纲.md"):
+            pool.add(retrievers.note_first_entry(path, []))
+        answers = list(pool.candidates.values())
+        answers += [answers[1]]  # a second entry of the same page counts once
+        two = languages.counterparts(retrievers, answers, 2, [], pool)
+        three = languages.counterparts(retrievers, answers, 3, [], pool)
+    assert two == [("zh/反向链接.md", "en/Backlinks.md")]
+    assert three == [("zh/反向链接.md", "en/Backlinks.md"), ("zh/大纲.md", "en/Outline.md")]
+    assert {key[0] for key in pool.candidates} >= {"en/Backlinks.md", "en/Outline.md"}
+
+
+def test_a_translation_rises_to_a_share_of_its_pages_score_never_above_its_own():
+    english, chinese = page_and_translation()
+    english.fused, chinese.fused = 0.03, 0.001
+    english.signals, chinese.signals = {}, {}
+    languages.lift_counterparts([english, chinese], [("en/Android.md", "zh/安卓.md")], 0.7)
+    assert chinese.fused == pytest.approx(0.021)
+    assert chinese.signals["fused"] == pytest.approx(0.021)
+    chinese.fused = 0.05
+    languages.lift_counterparts([english, chinese], [("en/Android.md", "zh/安卓.md")], 0.7)
+    assert chinese.fused == 0.05
+    # A translation not among the answers is left alone; nothing is added.
+    languages.lift_counterparts([english], [("en/Android.md", "zh/安卓.md")], 0.7)
+    assert english.fused == 0.03
+
+
+def test_a_counterparts_opening_passes_the_floor_without_the_words():
+    english, chinese = page_and_translation()
+    chinese.stored["terms"] = ["安卓端"]
+    parsed = querymod.parse("install android", NOW)
+    alone = fuse([english, chinese], parsed, [ANDROID], ["en/Android.md"], 30, NOW, (), Weights())
+    assert keys(in_order(alone, parsed)) == [("en/Android.md", 1)]
+    paired = fuse(
+        [english, chinese],
+        parsed,
+        [ANDROID],
+        ["en/Android.md"],
+        30,
+        NOW,
+        (),
+        Weights(),
+        counterparts=[("en/Android.md", "zh/安卓.md")],
+    )
+    assert keys(in_order(paired, parsed)) == [("en/Android.md", 1), ("zh/安卓.md", 1)]
+    assert chinese.fused == pytest.approx(0.7 * english.fused)
+
+
+def test_two_notes_of_one_title_bring_each_other_only_when_an_alias_says_so(tmp_path):
+    # Two folders' "index" notes, one English and one Chinese: the same name, not a translation.
+    notes = {
+        "work/index.md": "- The zqbcd marker is here.\n",
+        "home/index.md": "- 家里的清单：买牛奶和鸡蛋。\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        paths = [r["path"] for r in engine.search("zqbcd", now=NOW)["results"]]
+    assert paths == ["work/index.md"]

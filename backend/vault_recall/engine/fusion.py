@@ -72,6 +72,15 @@ class Weights:
     # title, in the other language), meaning off: the one not in the question's language has its
     # fused score ÷ (1 + this).
     question_language_boost: float = 0.05
+    # The notes of the first `translated_pages` answers bring their translation (a note one of
+    # whose names is the other's title, in the other language), whose best entry stands at
+    # `translation_share` of the page's best fused score: the same page in the other language
+    # answers a reader of both, and every bilingual set's judges graded it so. 0.5, 0.7 and
+    # 0.85 of the score, and the translation as a ranking of its own in RRF (0.5 and 1), of the
+    # first 1 to 3 notes measured: 0.7 of 2 gained on every set of the help vault, with words and
+    # with meaning, and moved no hand-written vault by more than 0.003 (docs/ranking.md).
+    translated_pages: float = 2.0
+    translation_share: float = 0.7
     # Entry fields: how much a match in each counts in the entry BM25. The title is on a note's
     # first entry only, and the note ranking counts it again: at 2.5, the one-paragraph notes of
     # SciFact lost 0.037 nDCG@10 against 1.5 (bench/vaultsets.py).

@@ -10,6 +10,10 @@ Daily notes are days, not pages: two journals' notes of one day are not each oth
                   translation takes its place, and the page itself follows
     language      of a page and its translation both among the answers, the one not in the
                   question's language has its fused score ÷ (1 + question_language_boost)
+    counterparts  the pages of the first answers bring their translations (``counterparts``):
+                  for a reader of both languages the same page in the other language answers
+                  too, and the judges of every bilingual set here graded it so; it stands at
+                  ``translation_share`` of its page's score (``lift_counterparts``)
 """
 
 from __future__ import annotations
@@ -83,22 +87,74 @@ def stand_ins(
     下载 where the question says 安装, and no line of it has both words)."""
     found: dict[str, str] = {}
     for note in notes:
-        if note.chinese == in_chinese or date_from_path(note.path) is not None:
+        if note.chinese == in_chinese:
             continue
-        translations = [
-            other
-            for other in retrievers.notes_named(note.names)
-            if other.path != note.path
-            and other.chinese != note.chinese
-            and date_from_path(other.path) is None
-            and name_each_other(note.names, other.names)
-        ]
-        if translations:
-            translation = translations[0].path
-            pool.add(retrievers.entries_of_notes([translation], content, filters))
-            pool.add(retrievers.note_first_entry(translation, filters))
-            found[note.path] = translation
+        translation = translation_of(retrievers, note.path, note.names, note.chinese)
+        if translation is not None:
+            pool.add(retrievers.entries_of_notes([translation.path], content, filters))
+            pool.add(retrievers.note_first_entry(translation.path, filters))
+            found[note.path] = translation.path
     return found
+
+
+def translation_of(retrievers: Retrievers, path: str, names: Names, chinese: bool) -> RankedNote | None:
+    """The note's translation in the vault, if it has one (see ``name_each_other``)."""
+    if not names or date_from_path(path) is not None:
+        return None
+    for other in retrievers.notes_named(names):
+        if (
+            other.path != path
+            and other.chinese != chinese
+            and date_from_path(other.path) is None
+            and name_each_other(names, other.names)
+        ):
+            return other
+    return None
+
+
+def counterparts(
+    retrievers: Retrievers, answers: Sequence[Candidate], pages: int, filters: Clauses, pool: CandidatePool
+) -> list[tuple[str, str]]:
+    """(page, its translation) for those of the first ``pages`` notes among ``answers`` (in
+    their order) that have one named by an alias. Each translation's first entry joins the pool: its entries the
+    words match are there already when the words reached it, and its opening stands for it
+    when they did not (its best matching entries as well cost a search each and moved no set)."""
+    found: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for cand in answers:
+        path = cand.stored["path"]
+        if path in seen:
+            continue
+        seen.add(path)
+        if len(seen) > pages:
+            break
+        names = [tuple(name) for name in cand.stored.get("names") or []]
+        translation = translation_of(retrievers, path, names, bool(cand.stored.get("chinese")))
+        # Two notes of one title in two languages may be a product's page and its translation,
+        # or two folders' "index" or "note-42": only an alias says a translation for certain.
+        if translation is not None and translation.names[0] != names[0]:
+            pool.add(retrievers.note_first_entry(translation.path, filters))
+            found.append((path, translation.path))
+    return found
+
+
+def lift_counterparts(kept: list[Candidate], pairs: Sequence[tuple[str, str]], share: float) -> None:
+    """Each translation's best entry rises to ``share`` of its page's best fused score, if it
+    stands lower: close to the page, below it."""
+    best_of = _best_of_each_note(kept)
+    for page, translation in pairs:
+        if page in best_of and translation in best_of:
+            cand = best_of[translation]
+            cand.fused = cand.signals["fused"] = max(cand.fused, share * best_of[page].fused)
+
+
+def _best_of_each_note(kept: list[Candidate]) -> dict[str, Candidate]:
+    best_of: dict[str, Candidate] = {}
+    for cand in kept:
+        path = cand.stored["path"]
+        if path not in best_of or cand.fused > best_of[path].fused:
+            best_of[path] = cand
+    return best_of
 
 
 def prefer_question_language(
@@ -118,11 +174,7 @@ def prefer_question_language(
     for cand in kept:
         cand.fused = fused.get(cand.key, 0.0)
     if translations:
-        best_of: dict[str, Candidate] = {}
-        for cand in kept:
-            path = cand.stored["path"]
-            if path not in best_of or cand.fused > best_of[path].fused:
-                best_of[path] = cand
+        best_of = _best_of_each_note(kept)
         for page, translation in translations.items():
             if page in best_of and translation in best_of:
                 stand_in = best_of[translation]

@@ -72,20 +72,25 @@ def fuse(
     whole_notes: Sequence[str] = (),
     translations: dict[str, str] | None = None,
     asking: Sequence[Concept] = (),
+    counterparts: Sequence[tuple[str, str]] = (),
+    covered: frozenset[Key] = frozenset(),
 ) -> Fused:
     """Rank the pool: ``notes`` is the note BM25's order, ``whole_notes`` the whole-note
     ranking's (long questions), ``missing`` whether a word of the question is not in the vault,
     ``translations`` the pages of the other language that a translation stands in for
-    (languages.stand_ins)."""
+    (languages.stand_ins), ``counterparts`` the first answers' pages and their translations
+    (languages.counterparts), ``covered`` the candidates whose coverage an earlier fusion of
+    the same question worked out."""
     w = weights
     meant = semantic.found if semantic is not None else frozenset()
     kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)]
-    cover(kept, counted, w, asking)
-    # A translation standing in for its page is an answer as the page is, in other words: its
-    # opening passes the floor; its other entries pass on their own words.
+    cover([c for c in kept if c.key not in covered], counted, w, asking)
+    # A translation standing in for its page, or beside it, is an answer as the page is, in
+    # other words: its opening passes the floor; its other entries pass on their own words.
     passing = meant
-    if translations:
-        standing = set(translations.values())
+    standing = set(translations.values()) if translations else set()
+    standing.update(translation for _, translation in counterparts)
+    if standing:
         passing = meant | {c.key for c in kept if c.stored.get("first") and c.stored["path"] in standing}
     kept = above_floor(kept, parsed, passing, w)
     if not kept:
@@ -157,6 +162,7 @@ def fuse(
         for position, cand in enumerate(ranking, 1):
             cand.signals[f"rank_{name}"] = position
     languages.prefer_question_language(kept, fused, parsed, translations or {}, semantic is None, w)
+    languages.lift_counterparts(kept, counterparts, w.translation_share)
     return Fused(kept, complete, by_date)
 
 

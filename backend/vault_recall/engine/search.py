@@ -344,21 +344,39 @@ class Searcher:
         if answer is not None and answer.status == "ok":
             semantic = gather.add_semantic(retrievers, answer, filters, pool, self.weights.semantic_note_margin)
         missing = any(not c.all_terms and not c.optional for c in concepts)
-        fused = ranking.fuse(
-            list(pool.candidates.values()),
-            parsed,
-            counted,
-            ranking.near_the_best_note(ranked_notes, self.weights.note_score_share),
-            days,
-            now,
-            exclude,
-            self.weights,
-            semantic,
-            missing,
-            whole_notes,
-            translations,
-            [c for c in noted_concepts(concepts, counted) if c not in counted],
-        )
+
+        def fuse(counterparts: list[tuple[str, str]], covered: frozenset[ranking.Key] = frozenset()) -> ranking.Fused:
+            return ranking.fuse(
+                list(pool.candidates.values()),
+                parsed,
+                counted,
+                ranking.near_the_best_note(ranked_notes, self.weights.note_score_share),
+                days,
+                now,
+                exclude,
+                self.weights,
+                semantic,
+                missing,
+                whole_notes,
+                translations,
+                [c for c in noted_concepts(concepts, counted) if c not in counted],
+                counterparts,
+                covered,
+            )
+
+        fused = fuse([])
+        if content is not None and fused.kept and parsed.intent != "related" and self.weights.translated_pages >= 1:
+            # The first answers' pages bring their translations, which are ranked with the
+            # rest: fused again (only in a vault with translations).
+            first = ranking.in_order(fused, parsed)[:limit]
+            pooled = frozenset(pool.candidates)
+            pairs = languages.counterparts(retrievers, first, int(self.weights.translated_pages), filters, pool)
+            answering = {c.stored["path"] for c in fused.kept}
+            if pairs and len(pool.candidates) == len(pooled) and all(t in answering for _, t in pairs):
+                # Every translation is among the answers already: the rankings stand.
+                languages.lift_counterparts(fused.kept, pairs, self.weights.translation_share)
+            elif pairs:
+                fused = fuse(pairs, pooled)
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:
             reranked = self._rerank(self.reranker, rerank_query, fused.kept, parsed, counted)
