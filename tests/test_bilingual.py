@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from vault_recall.engine.bilingual import phrase_translations, synonyms, translations
+from vault_recall.engine.bilingual import character_translations, phrase_translations, synonyms, translations
 from vault_recall.engine.tokens import stem
 
 
@@ -15,6 +15,21 @@ def test_a_character_of_one_meaning_is_a_translation_one_of_several_is_not():
     # 猫 is cat and modem, 打 beat, build, fetch and more.
     assert "猫" not in translations("cat")
     assert translations("打") == ()
+
+
+def test_a_noun_character_of_several_meanings_stands_for_its_first_senses():
+    # 貓 /cat/CL:隻/(dialect) to hide oneself/(coll.) modem/: cat, not modem.
+    assert character_translations("cat") == ("猫",)
+    assert character_translations("猫") == ("cat",)
+    assert "猫" not in character_translations("modem")
+    # 爸 /father/dad/pa/papa/: its first two senses.
+    assert character_translations("爸") == ("dad", "father")
+    # A verb (打 beat) and a surname's reading are no senses to stand for.
+    assert character_translations("打") == ()
+    assert "打" not in character_translations("beat")
+    # A character already translated by its one meaning is left to the main table.
+    assert character_translations("釉") == ()
+    assert character_translations("glaze") == ()
 
 
 def test_chinese_to_english():

@@ -117,6 +117,25 @@ def test_an_english_phrase_stands_for_the_chinese_word_of_both_its_words(tmp_pat
         eng.close()
 
 
+def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_characters_first_sense(tmp_path: Path):
+    notes = {
+        "貓/豆豆.md": "- 2026-05-02 豆豆不停去貓砂盆，帶去動物醫院\n",
+        "家/爸爸.md": "- 爸爸的藥放在櫃子裡\n- 帶爸去覆診\n",
+    }
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    eng.update()
+    try:
+        [cat] = concepts(eng, "cats")
+        assert cat.translated == ["猫"]
+        found = [(r["path"], r["line_start"]) for r in eng.search("the cats", now=NOW)["results"]]
+        assert found == [("貓/豆豆.md", 1)]
+        # 爸爸 is in the vault: the lone 爸, in many words, is not brought in.
+        [dad] = concepts(eng, "dad")
+        assert dad.translated == ["爸爸"]
+    finally:
+        eng.close()
+
+
 def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
     # "notes" and "tagged" are question words: every entry tagged #homelab answers, not only
     # the one that says "notes".

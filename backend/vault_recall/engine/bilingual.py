@@ -6,7 +6,9 @@ CC-CEDICT (CC BY-SA 4.0) is the open Chinese–English dictionary the field uses
 ("/backup/", "/(computing) to upgrade/") map a Chinese word to what it means, not to every word
 of a long explanation; two-word ones ("/tire pressure/", "/blood sugar/") map the English
 phrase to the Chinese word, which neither English word reaches alone (血糖 is one index word).
-Single characters count when they have one meaning (釉 glaze). Both sides are folded and
+Single characters count when they have one meaning (釉 glaze); a noun character of several
+(貓 is cat and modem) stands, by its first senses, for a word no other translation of which the
+vault has (``character_translations``). Both sides are folded and
 stemmed like every token, so the pairs meet the index's own terms. Building the
 tables takes about a second, so they are cached in the user's data folder; loading the cache
 takes a tenth of that.
@@ -21,14 +23,19 @@ from functools import lru_cache
 from importlib import resources
 
 import orjson
+import rjieba
 
 from . import lexicon, tokens
 from .atomic import write_atomically
 from .config import data_dir
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
-CACHE_VERSION = 5
+CACHE_VERSION = 6
 SINGLE_CHARACTER_GLOSSES = 1
+# A character's first senses: the first two definitions of each of its readings. A surname, an
+# abbreviation or a pointer to another word is no sense of the character's own.
+FIRST_SENSES = 2
+_NOT_A_SENSE = ("surname", "abbr", "variant of", "old variant", "used in", "see ", "japanese variant", "cl:")
 
 _PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
 _LEADING_RE = re.compile(r"^(?:to|a|an|the)\s+")
@@ -38,9 +45,10 @@ _WORD_RE = re.compile(r"^[a-z]{3,}$")
 _HYPHENATED_RE = re.compile(r"^[a-z]+-[a-z]+$")
 _PHRASE_RE = re.compile(r"^([a-z]{2,}) ([a-z]{2,})$")
 
-# (zh → english stems, english stem → zh words, "stem stem" phrase → zh words), each value one
-# space-separated string (a tuple per word cost twice the memory).
-Tables = tuple[dict[str, str], dict[str, str], dict[str, str]]
+# (zh → english stems, english stem → zh words, "stem stem" phrase → zh words, noun character →
+# its first senses' stems, english stem → the noun characters it is a first sense of), each value
+# one space-separated string (a tuple per word cost twice the memory).
+Tables = tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, str], dict[str, str]]
 
 
 def _glosses(definitions: str) -> tuple[set[str], set[str]]:
@@ -62,14 +70,14 @@ def _glosses(definitions: str) -> tuple[set[str], set[str]]:
 
 @lru_cache(maxsize=1)
 def dictionary() -> Tables:
-    """``(zh → english stems, english stem → zh words, english phrase → zh words)``, all over
-    folded, tokenised forms. Building them takes about a second, so the result is cached in the
-    user's data folder."""
+    """``(zh → english stems, english stem → zh words, english phrase → zh words, character →
+    first senses, english stem → characters)``, all over folded, tokenised forms. Building them
+    takes about a second, so the result is cached in the user's data folder."""
     cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}-{tokens.FINGERPRINT}.json"
     try:
-        zh_to_en, en_to_zh, phrase_to_zh = orjson.loads(cache.read_bytes())
-        if isinstance(zh_to_en, dict) and isinstance(en_to_zh, dict) and isinstance(phrase_to_zh, dict):
-            return zh_to_en, en_to_zh, phrase_to_zh
+        tables = orjson.loads(cache.read_bytes())
+        if isinstance(tables, list) and len(tables) == 5 and all(isinstance(t, dict) for t in tables):
+            return tables[0], tables[1], tables[2], tables[3], tables[4]
     except (OSError, ValueError, TypeError):
         pass
     built = _build()
@@ -90,6 +98,7 @@ def _build() -> Tables:
     en_to_zh: dict[str, set[str]] = {}
     phrase_to_zh: dict[str, set[str]] = {}
     single: dict[str, set[str]] = {}
+    first_senses: dict[str, set[str]] = {}
     for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines():
         if line.startswith("#"):
             continue
@@ -100,9 +109,11 @@ def _build() -> Tables:
         word = tokens.normalize(parts[1])
         if not word or not tokens.is_cjk(word):
             continue
-        glosses, phrases = _glosses(rest.split("] ", 1)[-1])
+        definitions = rest.split("] ", 1)[-1]
+        glosses, phrases = _glosses(definitions)
         if len(word) == 1:
             single.setdefault(word, set()).update(glosses)
+            first_senses.setdefault(word, set()).update(_first_senses(definitions))
             continue
         if glosses:
             zh_to_en.setdefault(word, set()).update(glosses)
@@ -118,11 +129,35 @@ def _build() -> Tables:
             zh_to_en.setdefault(char, set()).update(glosses)
             for gloss in glosses:
                 en_to_zh.setdefault(gloss, set()).add(char)
+    # A noun character of several meanings is still the word for its first ones (貓 cat, 湯
+    # soup, 藥 medicine), when nothing longer says it in the vault (expand.py).
+    char_to_en: dict[str, set[str]] = {}
+    en_to_char: dict[str, set[str]] = {}
+    for char, senses in first_senses.items():
+        if senses and char not in zh_to_en and rjieba.tag(char)[0][1] == "n":
+            char_to_en[char] = senses
+            for sense in senses:
+                en_to_char.setdefault(sense, set()).add(char)
     return (
         {k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
         {k: " ".join(sorted(v)) for k, v in en_to_zh.items()},
         {k: " ".join(sorted(v)) for k, v in phrase_to_zh.items()},
+        {k: " ".join(sorted(v)) for k, v in char_to_en.items()},
+        {k: " ".join(sorted(v)) for k, v in en_to_char.items()},
     )
+
+
+def _first_senses(definitions: str) -> set[str]:
+    """The one-word glosses of a reading's first ``FIRST_SENSES`` definitions ("/cat/CL:隻/
+    (dialect) to hide oneself/(coll.) modem/" → cat), none if it is a surname or a pointer."""
+    senses = definitions.strip().strip("/").split("/")
+    if not senses or senses[0].casefold().startswith(_NOT_A_SENSE):
+        return set()
+    words: set[str] = set()
+    for sense in senses[:FIRST_SENSES]:
+        if not sense.casefold().startswith(_NOT_A_SENSE):
+            words |= _glosses(sense)[0]
+    return words
 
 
 @lru_cache(maxsize=1)
@@ -139,13 +174,22 @@ def translations(term: str) -> tuple[str, ...]:
     """Index terms in the other language that mean ``term`` (a folded, stemmed token). A
     clipping the dictionary lacks ("sync", "db") is translated as its full word, and the full
     word's translation back into English brings the clipping too (同步 → synchron, sync)."""
-    zh_to_en, en_to_zh, _ = dictionary()
+    zh_to_en, en_to_zh, *_ = dictionary()
     full_of, clipped_of = _clippings()
     if tokens.is_cjk(term):
         english = (zh_to_en.get(term) or "").split()
         english += [c for word in english for c in clipped_of.get(word, ())]
         return tuple(dict.fromkeys(english))
     found = en_to_zh.get(term) or en_to_zh.get(full_of.get(term, ""))
+    return tuple(found.split(" ")) if found else ()
+
+
+def character_translations(term: str) -> tuple[str, ...]:
+    """For an English stem, the noun characters it is a first sense of ("cat" → 猫); for such a
+    character, those senses. Only for a word none of whose ``translations`` the vault has: a
+    lone character matches in many words (爸 of 爸爸, 老爸, 带爸去)."""
+    *_, char_to_en, en_to_char = dictionary()
+    found = (char_to_en if tokens.is_cjk(term) else en_to_char).get(term)
     return tuple(found.split(" ")) if found else ()
 
 
@@ -174,7 +218,7 @@ def synonyms(term: str) -> tuple[str, ...]:
     """Chinese words that share a specific English gloss with ``term``: the other region's
     word for the same thing (範本 ↔ 模板, 書籤 ↔ 收藏 through "bookmark"), or a shorter word
     for it (地板磚 ↔ 地磚 through "floor tile"), which character folding cannot bridge."""
-    zh_to_en, en_to_zh, phrase_to_zh = dictionary()
+    zh_to_en, en_to_zh, phrase_to_zh, *_ = dictionary()
     if not tokens.is_cjk(term):
         return ()
     found: dict[str, None] = {}

@@ -162,6 +162,12 @@ class Expander:
             # A phrase's translation says exactly what the two words do: it comes first.
             room = max(0, MAX_TRANSLATIONS - len(phrased))
             translated = [*phrased, *(t for d, t in sorted(found_df, reverse=True)[:room] if d > 0)]
+            if not translated:
+                # No word of the vault translates it: a character whose first sense it is may
+                # ("cats" → 貓 of 貓砂盆, where CC-CEDICT's 貓 is also a modem).
+                chars = dict.fromkeys(t for source in sources for t in bilingual.character_translations(source))
+                by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in chars), reverse=True)
+                translated = [t for d, t in by_df[:MAX_TRANSLATIONS] if d > 0]
         # Prefix expansions are matched in the body only (each clause costs every query);
         # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
         fields = {t: self.fields_of(t) for t in exact + backoff + translated}
