@@ -77,6 +77,9 @@ SETS = {
     "notes-blind-9": EvalSet(
         REPO / "tests" / "eval" / "notes-blind-9", REPO / "tests" / "eval" / "notes-blind-9" / "vault"
     ),
+    "notes-blind-10": EvalSet(
+        REPO / "tests" / "eval" / "notes-blind-10", REPO / "tests" / "eval" / "notes-blind-10" / "vault"
+    ),
     "journal-blind": EvalSet(
         REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
     ),

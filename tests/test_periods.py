@@ -20,6 +20,13 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         ("1938年10月的事", dt.date(1938, 10, 1), dt.date(1938, 10, 31), "的事"),
         ("三月 跑步", dt.date(2026, 3, 1), dt.date(2026, 3, 31), "跑步"),
         ("in December", dt.date(2025, 12, 1), dt.date(2025, 12, 31), ""),
+        # Cantonese: 琴日 / 尋日 yesterday, 前日 the day before, 今日 today, 上個禮拜 last week.
+        ("琴日食咗乜", dt.date(2026, 11, 29), dt.date(2026, 11, 29), "食咗乜"),
+        ("尋日去咗邊", dt.date(2026, 11, 29), dt.date(2026, 11, 29), "去咗邊"),
+        ("前日嘅會", dt.date(2026, 11, 28), dt.date(2026, 11, 28), "嘅會"),
+        ("今日 開會", dt.date(2026, 11, 30), dt.date(2026, 11, 30), "開會"),
+        ("上個禮拜 飲茶", dt.date(2026, 11, 23), dt.date(2026, 11, 29), "飲茶"),
+        ("今個月交租", dt.date(2026, 11, 1), dt.date(2026, 11, 30), "交租"),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):

@@ -242,6 +242,8 @@ def test_syntax_characters_are_plain_text(raw):
         ("上一趟去京都是哪天", ["京都"]),
         ("最近一回改 Redis 设定", ["redi", "设置"]),
         ("前次看牙醫", ["牙医"]),
+        # Cantonese "which day"
+        ("阿媽覆診係邊日", ["阿妈", "覆诊"]),
     ],
 )
 def test_more_ways_to_ask_when(raw, terms):
@@ -275,6 +277,11 @@ def test_colloquial_when():
         ("花園仲有咩嘢要搞", "open", ["花园"]),
         ("保險仲有乜嘢未處理", "open", ["保险"]),
         ("仲有咩未做", "open", []),
+        # Any verb ending the question: what is still to be followed up, fixed, tidied.
+        ("媽媽嗰邊仲有咩要跟", "open", ["妈妈"]),
+        ("車庫還有哪些沒修好", "open", ["车库"]),
+        ("搬屋仲有邊啲嘢未執好", "open", ["搬屋"]),
+        ("還有什麼問題", None, ["还有", "问题"]),
         ("新烤箱那邊還剩什麼沒處理", "open", ["新", "烤箱", "那边"]),
         ("还没处理的事情", "open", []),
         ("what is left for the kitchen renovation", "open", ["kitchen", "renov"]),

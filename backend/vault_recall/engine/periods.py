@@ -29,14 +29,27 @@ class Period:
         self.before = min(self.before, end) if self.before else end
 
 
+# Cantonese too: 今日 today, 琴日 / 尋日 / 噚日 yesterday, 前日 the day before.
 _RELATIVE_ZH = {
     "今天": (0, 0),
+    "今日": (0, 0),
     "昨天": (1, 1),
+    "琴日": (1, 1),
+    "尋日": (1, 1),
+    "寻日": (1, 1),
+    "噚日": (1, 1),
     "前天": (2, 2),
+    "前日": (2, 2),
 }
 
-_WEEK_RE = re.compile(r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜", re.I)
-_MONTH_REL_RE = re.compile(r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月", re.I)
+_WEEK_RE = re.compile(
+    r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜"
+    r"|上[個个](?:禮拜|礼拜|星期)|(?:今|呢)[個个](?:禮拜|礼拜|星期)",
+    re.I,
+)
+_MONTH_REL_RE = re.compile(
+    r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月", re.I
+)
 # A year said relative to today, or a coming week or month, is when the topic happens, not when
 # its notes were written: "last year's taxes" are filed this year, "next year's rate" is agreed
 # now, and a year's notes are not all dated in it. No period, and no word an answer must have
@@ -48,7 +61,9 @@ _TIME_ASIDE_RE = re.compile(
 )
 # "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
 # not the day to search.
-_DAY_REL_RE = re.compile(r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天)(?!的?日期)", re.I)
+_DAY_REL_RE = re.compile(
+    r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天|今日|琴日|尋日|寻日|噚日|前日)(?!的?日期)", re.I
+)
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
 _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
