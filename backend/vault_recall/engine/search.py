@@ -4,7 +4,8 @@ snippet the results.
 
     parse (query.py) → expand (expand.py) → retrievers (retrievers.py) → pool (candidates.py)
       → rankings: entry relevance · note · newest on the whole topic · (semantic)
-      → weighted RRF (fusion.py) → (reranker over the first entries, fused with that order)
+      → weighted RRF (fusion.py) → the first answers' translations, fused again (languages.py)
+      → (reranker over the first entries, fused with that order)
       → what the intent puts first → results with signals, snippets
 
 Every result carries its ``signals``: the entry ranking's terms (``bm25``, ``overlap``,
