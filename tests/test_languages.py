@@ -313,6 +313,8 @@ def test_a_translation_rises_to_a_share_of_its_pages_score_never_above_its_own()
     languages.lift_counterparts([english, chinese], [("en/Android.md", "zh/安卓.md")], 0.7)
     assert chinese.fused == pytest.approx(0.021)
     assert chinese.signals["fused"] == pytest.approx(0.021)
+    assert chinese.signals["rank_translation"] == 1
+    assert "rank_translation" not in english.signals
     chinese.fused = 0.05
     languages.lift_counterparts([english, chinese], [("en/Android.md", "zh/安卓.md")], 0.7)
     assert chinese.fused == 0.05

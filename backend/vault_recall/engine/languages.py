@@ -140,12 +140,14 @@ def counterparts(
 
 def lift_counterparts(kept: list[Candidate], pairs: Sequence[tuple[str, str]], share: float) -> None:
     """Each translation's best entry rises to ``share`` of its page's best fused score, if it
-    stands lower: close to the page, below it."""
+    stands lower: close to the page, below it. Its ``rank_translation`` signal is its page's
+    place among the pages that brought one."""
     best_of = _best_of_each_note(kept)
-    for page, translation in pairs:
+    for place, (page, translation) in enumerate(pairs, 1):
         if page in best_of and translation in best_of:
             cand = best_of[translation]
             cand.fused = cand.signals["fused"] = max(cand.fused, share * best_of[page].fused)
+            cand.signals["rank_translation"] = place
 
 
 def _best_of_each_note(kept: list[Candidate]) -> dict[str, Candidate]:
