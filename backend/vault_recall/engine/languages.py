@@ -116,9 +116,10 @@ def counterparts(
     retrievers: Retrievers, answers: Sequence[Candidate], pages: int, filters: Clauses, pool: CandidatePool
 ) -> list[tuple[str, str]]:
     """(page, its translation) for those of the first ``pages`` notes among ``answers`` (in
-    their order) that have one named by an alias. Each translation's first entry joins the pool: its entries the
-    words match are there already when the words reached it, and its opening stands for it
-    when they did not (its best matching entries as well cost a search each and moved no set)."""
+    their order) that have one named by an alias. Each translation's first entry joins the
+    pool: its entries the words match are there already when the words reached it, and its
+    opening stands for it when they did not (its best matching entries as well cost a search
+    each and moved no set)."""
     found: list[tuple[str, str]] = []
     seen: set[str] = set()
     for cand in answers:
