@@ -62,7 +62,7 @@ _TIME_ASIDE_RE = re.compile(
 # "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
 # not the day to search.
 _DAY_REL_RE = re.compile(
-    r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:今天|昨天|前天|今日|琴日|尋日|寻日|噚日|前日)(?!的?日期)", re.I
+    r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:" + "|".join(_RELATIVE_ZH) + r")(?!的?日期)", re.I
 )
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
 _FULL_DATE_RE = re.compile(
