@@ -39,6 +39,12 @@ class EvalSet:
     excluded: tuple[str, ...] = ()
 
 
+def own_vault(name: str) -> EvalSet:
+    """A set of tests/eval that brings its own vault, in its folder's `vault/`."""
+    folder = REPO / "tests" / "eval" / name
+    return EvalSet(folder, folder / "vault")
+
+
 DEV_VAULT = SHARED / "eval" / "dev" / "vault"
 HELP_VAULT = SHARED / "data" / "obsidian-help"
 SETS = {
@@ -52,37 +58,17 @@ SETS = {
     "help-blind-2": EvalSet(REPO / "tests" / "eval" / "help-blind-2", HELP_VAULT, ("zh-TW",)),
     "help-blind-3": EvalSet(REPO / "tests" / "eval" / "help-blind-3", HELP_VAULT, ("zh-TW",)),
     "help-blind-4": EvalSet(REPO / "tests" / "eval" / "help-blind-4", HELP_VAULT, ("zh-TW",)),
-    "notes-blind": EvalSet(REPO / "tests" / "eval" / "notes-blind", REPO / "tests" / "eval" / "notes-blind" / "vault"),
-    "notes-blind-2": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-2", REPO / "tests" / "eval" / "notes-blind-2" / "vault"
-    ),
-    "notes-blind-3": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-3", REPO / "tests" / "eval" / "notes-blind-3" / "vault"
-    ),
-    "notes-blind-4": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-4", REPO / "tests" / "eval" / "notes-blind-4" / "vault"
-    ),
-    "notes-blind-5": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-5", REPO / "tests" / "eval" / "notes-blind-5" / "vault"
-    ),
-    "notes-blind-6": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-6", REPO / "tests" / "eval" / "notes-blind-6" / "vault"
-    ),
-    "notes-blind-7": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-7", REPO / "tests" / "eval" / "notes-blind-7" / "vault"
-    ),
-    "notes-blind-8": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-8", REPO / "tests" / "eval" / "notes-blind-8" / "vault"
-    ),
-    "notes-blind-9": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-9", REPO / "tests" / "eval" / "notes-blind-9" / "vault"
-    ),
-    "notes-blind-10": EvalSet(
-        REPO / "tests" / "eval" / "notes-blind-10", REPO / "tests" / "eval" / "notes-blind-10" / "vault"
-    ),
-    "journal-blind": EvalSet(
-        REPO / "tests" / "eval" / "journal-blind", REPO / "tests" / "eval" / "journal-blind" / "vault"
-    ),
+    "notes-blind": own_vault("notes-blind"),
+    "notes-blind-2": own_vault("notes-blind-2"),
+    "notes-blind-3": own_vault("notes-blind-3"),
+    "notes-blind-4": own_vault("notes-blind-4"),
+    "notes-blind-5": own_vault("notes-blind-5"),
+    "notes-blind-6": own_vault("notes-blind-6"),
+    "notes-blind-7": own_vault("notes-blind-7"),
+    "notes-blind-8": own_vault("notes-blind-8"),
+    "notes-blind-9": own_vault("notes-blind-9"),
+    "notes-blind-10": own_vault("notes-blind-10"),
+    "journal-blind": own_vault("journal-blind"),
 }
 
 
