@@ -199,7 +199,7 @@ class Retrievers:
         return [self._ranked_note(address, score) for score, address in hits]
 
     def _ranked_note(self, address: tantivy.DocAddress, score: float) -> RankedNote:
-        stored = orjson.loads(self.searcher.doc(address)["doc"][0])
+        stored = self.stored(address)
         names = tuple(tuple(n) for n in stored.get("names", ()))
         return RankedNote(str(stored["path"]), names, bool(stored.get("chinese")), score)
 
@@ -211,10 +211,7 @@ class Retrievers:
         query = self._notes_query(concepts, (("words", 1.0),), lambda c: ((c.exact, 1.0), (c.backoff, backoff)))
         if query is None:
             return []
-        paths = [
-            str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"])
-            for _, address in self.top(query, WHOLE_NOTES_READ)
-        ]
+        paths = [str(self.stored(address)["path"]) for _, address in self.top(query, WHOLE_NOTES_READ)]
         return [path for path in paths if date_from_path(path) is None][:NOTES]
 
     def _notes_query(
@@ -289,11 +286,16 @@ class Retrievers:
         hits = self._top_until(required, undated_filters, filters, until, NEWEST_CANDIDATES, order_by_field="date")
         return [(0.0, address) for _, address in hits]
 
+    def stored(self, address: tantivy.DocAddress) -> dict[str, Any]:
+        """The record an entry or note document stores."""
+        record: dict[str, Any] = orjson.loads(self.searcher.doc(address)["doc"][0])
+        return record
+
     def in_chinese(self, hits: Hits) -> bool | None:
         """Whether the note of these entries is written in Chinese (None: no entries)."""
         if not hits:
             return None
-        return bool(orjson.loads(self.searcher.doc(hits[0][1])["doc"][0]).get("chinese"))
+        return bool(self.stored(hits[0][1]).get("chinese"))
 
     def span_entries(self, spans: list[tuple[str, int, int]], filters: Clauses) -> list[Hits]:
         """The entries of each span (path, first line, last line), in reading order, up to
@@ -320,7 +322,7 @@ class Retrievers:
         hits = self._note_in_order(path, filters, NOTE_READ_ENTRIES)
         lines = self.searcher.fast_field_values("line", [address for _, address in hits])
         return [
-            orjson.loads(self.searcher.doc(address)["doc"][0])
+            self.stored(address)
             for (_, address), at in zip(hits, lines, strict=True)
             if at is not None and at != line and abs(at - line) <= NEAR_LINES
         ]
