@@ -353,3 +353,24 @@ def test_two_notes_of_one_title_bring_each_other_only_when_an_alias_says_so(tmp_
     with vault_engine(tmp_path, notes) as engine:
         paths = [r["path"] for r in engine.search("zqbcd", now=NOW)["results"]]
     assert paths == ["work/index.md"]
+
+
+SAME_TITLES = {
+    "en/Obsidian Publish/Security and privacy.md": "# Security and privacy\n\nPassword-protect a site.\n",
+    "en/Account/Security and privacy.md": "# Security and privacy\n\nTwo-factor sign-in.\n",
+    "zh/Obsidian Publish/安全与隐私.md": (
+        "---\naliases: [Security and privacy]\n---\n# 安全与隐私\n\n为网站设置密码。\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("order", [list(SAME_TITLES), list(reversed(SAME_TITLES))])
+def test_of_two_pages_of_one_title_the_translation_is_the_one_in_the_same_folder(tmp_path, order):
+    with vault_engine(tmp_path, {path: SAME_TITLES[path] for path in order}) as engine:
+        retrievers = Retrievers(engine.store.searcher(), engine.store.schema, Weights())
+        page = "zh/Obsidian Publish/安全与隐私.md"
+        [(_, address)] = retrievers.note_first_entry(page, [])
+        names = [tuple(name) for name in retrievers.stored(address)["names"]]
+        found = languages.translation_of(retrievers, page, names, True)
+    assert found is not None
+    assert found.path == "en/Obsidian Publish/Security and privacy.md"

@@ -54,7 +54,12 @@ def test_old_tagger_style_tag_before_marker_is_its_own_entry():
         ("- 2026-11-17：決定用 pgBackRest", D(2026, 11, 17)),
         ("- (2026-08-19) chose Longhorn", D(2026, 8, 19)),
         ("- **2026-03-04** 備份改用", D(2026, 3, 4)),
-        ("- [ ] 2026-01-02 renew", D(2026, 1, 2)),
+        ("- [x] 2026-01-02 renewed", D(2026, 1, 2)),
+        ("- 2026年3月4日 換了濾心", D(2026, 3, 4)),
+        ("- 4 March 2026: the plumber came", D(2026, 3, 4)),
+        ("- 3/4 換濾心", D(2025, 3, 4)),  # the year of the note's own day
+        # An open task's day is when it is due, not when it was written.
+        ("- [ ] 2026-01-02 renew", D(2025, 1, 1)),
         ("- 14:30 meeting", D(2025, 1, 1)),
     ],
 )
@@ -67,6 +72,24 @@ def test_heading_date_applies_to_entries_below():
     note = parse_note("log.md", "### 2026-03-04\n\n- did a thing\n\n### Other\n\n- undated\n", mtime=0)
     assert note.entries[0].date == D(2026, 3, 4)
     assert note.entries[1].dated is False  # only the mtime is known
+
+
+def test_a_year_less_date_takes_the_year_of_the_heading_above():
+    text = (
+        "# 燒窯紀錄\n\n## 2025\n\n- 12/3 開窯\n\n## 2026 年 1 月\n\n- 1月5日 素燒\n\n### 2026年2月3日\n\n- 又開了一窯\n"
+    )
+    note = parse_note("陶藝/燒窯紀錄.md", text, mtime=0)
+    assert [(e.text, e.date_source, str(e.date)) for e in note.entries] == [
+        ("- 12/3 開窯", "entry", "2025-12-03"),
+        ("- 1月5日 素燒", "entry", "2026-01-05"),
+        ("- 又開了一窯", "heading", "2026-02-03"),
+    ]
+
+
+def test_a_daily_note_looking_ahead_keeps_its_own_day():
+    note = parse_note("Daily/2026-11-27.md", "- 11/25 交了報告\n- 12/2 发 11 月 invoice\n- 2026-12-05 dentist\n")
+    assert [str(e.date) for e in note.entries] == ["2026-11-25", "2026-11-27", "2026-11-27"]
+    assert [e.date_source for e in note.entries] == ["entry", "daily", "daily"]
 
 
 def test_mtime_is_the_last_resort_and_marked_untrusted():
@@ -83,6 +106,8 @@ def test_mtime_is_the_last_resort_and_marked_untrusted():
         ("2026/11/17.md", D(2026, 11, 17)),
         ("2026-02-30.md", None),
         ("Project.md", None),
+        ("Resources/March 4 recipe ideas.md", None),  # a day of no year is no daily note
+        ("Areas/3月4日.md", None),
     ],
 )
 def test_date_from_path(path, expected):
@@ -153,7 +178,17 @@ def test_task_states():
     assert [e.task for e in note.entries] == ["open", "open", "done", "done", "cancelled", None, "open"]
 
 
-@pytest.mark.parametrize("path", ["Daily/2026_11_17.md", "journal/2026.11.17 Tuesday.md", "2026-11-17 週二.md"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "Daily/2026_11_17.md",
+        "journal/2026.11.17 Tuesday.md",
+        "2026-11-17 週二.md",
+        "日記/2026年11月17日.md",
+        "Daily/Tuesday, November 17th, 2026.md",
+        "Daily/17 Nov 2026.md",
+    ],
+)
 def test_other_daily_note_names(path):
     assert date_from_path(path) == D(2026, 11, 17)
 

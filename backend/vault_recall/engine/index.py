@@ -39,7 +39,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 23
+SCHEMA_VERSION = 24
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 TEXT_FIELDS = ("body", "title", "heading", "tags")

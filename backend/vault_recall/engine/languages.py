@@ -19,6 +19,7 @@ Daily notes are days, not pages: two journals' notes of one day are not each oth
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from pathlib import PurePosixPath
 
 import tantivy
 
@@ -101,15 +102,22 @@ def translation_of(retrievers: Retrievers, path: str, names: Names, chinese: boo
     """The note's translation in the vault, if it has one (see ``name_each_other``)."""
     if not names or date_from_path(path) is not None:
         return None
-    for other in retrievers.notes_named(names):
-        if (
-            other.path != path
-            and other.chinese != chinese
-            and date_from_path(other.path) is None
-            and name_each_other(names, other.names)
-        ):
-            return other
-    return None
+    named = [
+        other
+        for other in retrievers.notes_named(names)
+        if other.path != path
+        and other.chinese != chinese
+        and date_from_path(other.path) is None
+        and name_each_other(names, other.names)
+    ]
+    # Two pages of one title ("Security and privacy" of Publish and of Sync): the translation
+    # sits in the folder of the same name, and the index's order of equals is no answer.
+    folders = set(PurePosixPath(path).parts[:-1])
+    return min(
+        named,
+        key=lambda other: (-len(folders.intersection(PurePosixPath(other.path).parts[:-1])), -other.score, other.path),
+        default=None,
+    )
 
 
 def counterparts(

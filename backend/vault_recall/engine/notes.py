@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 
 from . import halls
 from .frontmatter import parse_front_matter
+from .written_dates import Context, date_at, heading_year, leading_date
 
 LINE_BREAK_RE = re.compile(r"\r\n|\n|\r")
 HEADING_RE = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t#]*$")
@@ -26,11 +27,7 @@ TABLE_RE = re.compile(r"^[ \t]*\|")
 TAG_RE = re.compile(r"(?<![\w&/#])#([^\s#\[\]{}()<>,.;:!?\"'`，。；：！？、]+)")
 LINK_RE = re.compile(r"!?\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]")
 DATE_RE = r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})"
-LEADING_DATE_RE = re.compile(
-    r"^[ \t]*(?:\[hall_\w+\][ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(?:\[[ xX/-]\][ \t]+)?"
-    r"(?:\[hall_\w+\][ \t]*)?[(\[（【*_]*" + DATE_RE
-)
-HEADING_DATE_RE = re.compile(r"^[(\[（【*_ ]*" + DATE_RE)
+HEADING_LEAD_RE = re.compile(r"^[(\[（【*_ ]*")
 DAILY_NAME_RE = re.compile(r"(?<!\d)(\d{4})[-_.]?(\d{2})[-_.]?(\d{2})(?!\d)")
 ARCHIVE_FOLDER_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?!\d)")
 # Obsidian's task syntax: the checkbox is followed by a space (`- [ ]text` is plain text).
@@ -95,11 +92,15 @@ def to_date(year: str, month: str, day: str) -> dt.date | None:
 # Asked for every note of every question's note ranking (which of them are days).
 @lru_cache(maxsize=16384)
 def date_from_path(path: str) -> dt.date | None:
-    """A daily note's own name (2026-11-17.md, 20261117.md, 2026/11/17.md), else None."""
+    """A daily note's own name (2026-11-17.md, 20261117.md, 2026/11/17.md, 2026年11月17日.md,
+    November 17, 2026.md), else None."""
     p = PurePosixPath(path)
     m = DAILY_NAME_RE.search(p.stem)
     if m:
         return to_date(*m.groups())
+    written = date_at(p.stem)  # 2026年3月4日, "Tuesday, March 3rd, 2026": a year is needed
+    if written is not None:
+        return written
     parts = p.parts
     if len(parts) >= 3 and re.fullmatch(r"\d{4}", parts[-3]) and re.fullmatch(r"\d{1,2}", parts[-2]):
         day = re.match(r"\d{1,2}", p.stem)
@@ -185,6 +186,9 @@ def _blocks(
 ) -> Iterator[Entry]:
     headings: list[tuple[int, str]] = []
     heading_date: dt.date | None = None
+    # A date written without its year takes it from the note's own day, or from a heading.
+    note_context = Context(day=note_date) if note_dated else Context()
+    context = note_context
     i, n = start, len(lines)
     while i < n:
         line = lines[i]
@@ -195,8 +199,7 @@ def _blocks(
         if heading:
             level, name = len(heading.group(1)), heading.group(2).strip()
             headings = [(lv, h) for lv, h in headings if lv < level] + [(level, name)]
-            m = HEADING_DATE_RE.match(name)
-            heading_date = to_date(*m.groups()) if m else _inherited_date(headings)
+            heading_date, context = _heading_date(headings, note_context)
             i += 1
             continue
         fence = FENCE_RE.match(line)
@@ -217,8 +220,14 @@ def _blocks(
         task = TASK_RE.match(line)
         if kind == "item" and task:
             kind = "task"
-        lead = LEADING_DATE_RE.match(line)
-        lead_date = to_date(*lead.groups()) if lead else None
+        lead_date = leading_date(line, context)
+        if lead_date is not None and (
+            (task is not None and TASK_STATES[task.group(1)] == "open")
+            or (note_source == "daily" and note_date is not None and lead_date > note_date)
+        ):
+            # A day an open task or a daily note looks ahead to ("- [ ] 12/1 開始做史多倫", "12/2
+            # 发 invoice" in the note of 11-27) is when something is due, not when it was written.
+            lead_date = None
         own_date = lead_date or heading_date
         date = own_date or note_date
         source = "entry" if lead_date else "heading" if heading_date else note_source
@@ -239,12 +248,20 @@ def _blocks(
         i = last + 1
 
 
-def _inherited_date(headings: list[tuple[int, str]]) -> dt.date | None:
-    for _, name in reversed(headings[:-1]):
-        m = HEADING_DATE_RE.match(name)
-        if m:
-            return to_date(*m.groups())
-    return None
+def _heading_date(headings: list[tuple[int, str]], context: Context) -> tuple[dt.date | None, Context]:
+    """The date of the innermost heading (its own, else its nearest dated parent's), and what
+    gives a year-less date under it its year: that date, else a year a heading names."""
+    date = None
+    for _, name in headings:
+        lead = HEADING_LEAD_RE.match(name)
+        own = date_at(name, lead.end() if lead else 0, context)
+        if own is not None:
+            date, context = own, Context(day=own)
+            continue
+        year = heading_year(name)
+        if year is not None and (context.day is None or context.day.year != year):
+            context = Context(year=year)
+    return date, context
 
 
 def _fence_end(lines: list[str], i: int, marker: str) -> int:
