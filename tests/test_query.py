@@ -18,6 +18,15 @@ D = dt.date
         ("when did I last work on Kubernetes", ["kubernet"]),
         ("last time I touched GitHub Actions", ["github", "action"]),
         ("最近一次折腾 Terraform 是哪天", ["terraform"]),
+        ("距離上次換機油多久了", ["换", "机油", "多久"]),
+        ("what was the date of my last dentist visit", ["dentist", "visit"]),
+        ("what day was our last game", ["game"]),
+        # Whether something is done yet: the newest word on it says.
+        ("護照續了沒", ["护照", "续"]),
+        ("水龍頭修好了沒有？", ["水龙头", "修好"]),
+        ("交咗稅未", ["交", "税"]),
+        ("have I renewed the passport yet", ["renew", "passport"]),
+        ("did we ever fix the leaking tap", ["fix", "leak", "tap"]),
     ],
 )
 def test_last_intent_is_read_and_stripped(raw, terms):
@@ -571,6 +580,8 @@ def test_my_last_is_the_newest_but_a_last_name_is_not():
     assert parse("my last dentist appointment", NOW).intent == "last"
     assert parse("my last name", NOW).intent is None
     assert parse("the last chapter of the book", NOW).intent is None
+    assert parse("I have not decided yet", NOW).intent is None
+    assert parse("have I got notes on bread", NOW).intent is None
 
 
 def test_a_demonstrative_and_its_measure_point_at_a_thing_and_name_none():
