@@ -15,7 +15,7 @@ from vault_recall.engine.embedders import make_embedder
 from vault_recall.engine.expand import Concept
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.languages import asked_in_chinese, name_each_other, translation_pairs
-from vault_recall.engine.ranking import SemanticOrder, fuse, in_order
+from vault_recall.engine.ranking import SemanticOrder, fuse, in_order, translation_after_opening
 from vault_recall.engine.retrievers import Retrievers
 
 ANDROID = Concept("android", ["android"], [], 1.0, translated=["安卓"])
@@ -374,3 +374,43 @@ def test_of_two_pages_of_one_title_the_translation_is_the_one_in_the_same_folder
         found = languages.translation_of(retrievers, page, names, True)
     assert found is not None
     assert found.path == "en/Obsidian Publish/Security and privacy.md"
+
+
+def test_a_named_pages_translation_follows_its_opening(tmp_path):
+    page = {
+        "zh/反向链接.md": (
+            "---\naliases: [Backlinks]\n---\n# 反向链接\n\n查看链接到当前笔记的所有笔记。\n\n## 链接的提及\n\n"
+            "- 列出链接到当前笔记的笔记。\n- 可以折叠每一条。\n\n"
+            "## 未链接的提及\n\n- 侧栏里显示提到名称却没写成链接的地方。\n"
+        ),
+        "en/Backlinks.md": "# Backlinks\n\nSee every note that links to the active note.\n",
+    }
+    with vault_engine(tmp_path, page) as engine:
+        results = engine.search("反向链接", now=NOW)["results"]
+    assert [(r["path"], r["line_start"]) for r in results[:3]] == [
+        ("zh/反向链接.md", 6),
+        ("en/Backlinks.md", 3),
+        ("zh/反向链接.md", 10),
+    ]
+
+
+def test_a_translation_already_second_stays_and_no_translation_changes_nothing():
+    english, chinese = page_and_translation()
+    english.names_note = True
+    assert translation_after_opening([english, chinese], [("en/Android.md", "zh/安卓.md")]) == [
+        english,
+        chinese,
+    ]
+    other = entry("en/Android.md", 9, ["android"], 1.0)
+    assert translation_after_opening([english, other, chinese], []) == [english, other, chinese]
+    assert translation_after_opening([english, other, chinese], [("en/Android.md", "zh/安卓.md")]) == [
+        english,
+        chinese,
+        other,
+    ]
+    english.names_note = False
+    assert translation_after_opening([english, other, chinese], [("en/Android.md", "zh/安卓.md")]) == [
+        english,
+        other,
+        chinese,
+    ]

@@ -376,6 +376,7 @@ class Searcher:
             if pairs and len(pool.candidates) == len(pooled) and all(t in answering for _, t in pairs):
                 # Every translation is among the answers already: the rankings stand.
                 languages.lift_counterparts(fused.kept, pairs, self.weights.translation_share)
+                fused.counterparts = pairs
             elif pairs:
                 fused = fuse(pairs, pooled)
         reranked = None
