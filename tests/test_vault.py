@@ -210,3 +210,10 @@ def test_every_date_says_where_it_comes_from():
     assert archived.entries[0].date_source == "folder"
     touched = parse_note("inbox/idea.md", "- an idea\n", mtime=0.0)
     assert (touched.entries[0].date_source, touched.entries[0].dated) == ("mtime", False)
+
+
+def test_an_english_month_heading_gives_its_year_to_the_days_under_it():
+    note = parse_note(
+        "Projects/Bathroom.md", "# Bathroom\n\n## March 2026\n\n- 3 March: plumber came\n- 14 Mar: tiler\n"
+    )
+    assert [(str(e.date), e.date_source) for e in note.entries] == [("2026-03-03", "entry"), ("2026-03-14", "entry")]

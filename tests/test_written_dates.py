@@ -81,8 +81,11 @@ def test_date_at_reads_from_a_position():
         ("2026 年 10 月 回顧", 2026),
         ("2026-03", 2026),
         ("**2025**", 2025),
+        ("March 2026", 2026),
+        ("Sept, 2025 trips", 2025),
         ("20260", None),
         ("Log", None),
+        ("May plans", None),
     ],
 )
 def test_heading_year(name, expected):

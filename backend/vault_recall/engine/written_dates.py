@@ -61,7 +61,9 @@ _MONTH_DAY_RE = re.compile(
 _EN_DAY_FIRST_RE = re.compile(_WEEKDAY + _DAY + r"[ \t]+" + _MONTH + _YEAR + r"\b", re.I)
 _EN_MONTH_FIRST_RE = re.compile(_WEEKDAY + _MONTH + r"[ \t]+" + _DAY + _YEAR + r"\b", re.I)
 # A heading that names a year, or a month of one, says the year of the dates under it.
-_YEAR_HEADING_RE = re.compile(r"^[(\[（【*_ ]*(\d{4})(?:[ \t]*年|[-/.]\d{1,2}(?!\d)|\b)")
+_YEAR_HEADING_RE = re.compile(
+    r"^[(\[（【*_ ]*(?:" + _MONTH + r",?[ \t]+)?(\d{4})(?:[ \t]*年|[-/.]\d{1,2}(?!\d)|\b)", re.I
+)
 _CJK_RE = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -139,7 +141,7 @@ def leading_date(line: str, context: Context = Context()) -> dt.date | None:
 
 
 def heading_year(name: str) -> int | None:
-    """The year a heading names ("2026", "2026 年 10 月", "2026-03"), else None."""
+    """The year a heading names ("2026", "2026 年 10 月", "2026-03", "March 2026"), else None."""
     m = _YEAR_HEADING_RE.match(name)
-    year = int(m.group(1)) if m else None
+    year = int(m.group(2)) if m else None
     return year if year is not None and 1900 <= year <= 2200 else None
