@@ -65,7 +65,7 @@ class CandidatePool:
     def __init__(self, searcher: tantivy.Searcher) -> None:
         self.searcher = searcher
         self.candidates: dict[tuple[str, int], Candidate] = {}
-        self.seen: set[tuple[int, int]] = set()
+        # Each document read: its address (segment, doc) → its candidate's key.
         self._keys: dict[tuple[int, int], tuple[str, int]] = {}
 
     def keys_of(self, hits: list[tuple[float, tantivy.DocAddress]]) -> list[tuple[str, int]]:
@@ -80,16 +80,17 @@ class CandidatePool:
         """Read each new hit's stored record. An entry's word score is the best any retrieval
         gave it, whichever came first: the vectors' and a note's opening bring entries with
         none, and the words may match them later."""
+        candidates, keys, read = self.candidates, self._keys, self.searcher.doc
         for score, address in hits:
             where = (address.segment_ord, address.doc)
-            if where in self.seen:
-                known = self.candidates[self._keys[where]]
+            key = keys.get(where)
+            if key is not None:
+                known = candidates[key]
                 known.bm25 = max(known.bm25, score)
                 continue
-            self.seen.add(where)
-            cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
-            self.candidates.setdefault(cand.key, cand)
-            self._keys[where] = cand.key
+            cand = Candidate(orjson.loads(read(address)["doc"][0]), bm25=score)
+            candidates.setdefault(cand.key, cand)
+            keys[where] = cand.key
 
 
 def tiebreak(c: Candidate) -> tuple[int, str, int]:
