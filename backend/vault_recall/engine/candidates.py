@@ -6,7 +6,7 @@ each entry covers, from its own words, its section and its note's names.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import orjson
@@ -65,7 +65,7 @@ class CandidatePool:
     def __init__(self, searcher: tantivy.Searcher) -> None:
         self.searcher = searcher
         self.candidates: dict[tuple[str, int], Candidate] = {}
-        self.seen: set[tuple[int, int]] = set()
+        # Each document read: its address (segment, doc) → its candidate's key.
         self._keys: dict[tuple[int, int], tuple[str, int]] = {}
 
     def keys_of(self, hits: list[tuple[float, tantivy.DocAddress]]) -> list[tuple[str, int]]:
@@ -80,16 +80,17 @@ class CandidatePool:
         """Read each new hit's stored record. An entry's word score is the best any retrieval
         gave it, whichever came first: the vectors' and a note's opening bring entries with
         none, and the words may match them later."""
+        candidates, keys, read = self.candidates, self._keys, self.searcher.doc
         for score, address in hits:
             where = (address.segment_ord, address.doc)
-            if where in self.seen:
-                known = self.candidates[self._keys[where]]
+            key = keys.get(where)
+            if key is not None:
+                known = candidates[key]
                 known.bm25 = max(known.bm25, score)
                 continue
-            self.seen.add(where)
-            cand = Candidate(orjson.loads(self.searcher.doc(address)["doc"][0]), bm25=score)
-            self.candidates.setdefault(cand.key, cand)
-            self._keys[where] = cand.key
+            cand = Candidate(orjson.loads(read(address)["doc"][0]), bm25=score)
+            candidates.setdefault(cand.key, cand)
+            keys[where] = cand.key
 
 
 def tiebreak(c: Candidate) -> tuple[int, str, int]:
@@ -106,47 +107,61 @@ def cover(
     "脚注视图" is the title 脚注视图 though jieba reads its 脚 and 图 as lone characters, and
     "note" in "note composer" is a word questions ask with."""
     total_weight = sum(c.weight for c in concepts)
-    concept_terms = [(c, frozenset(c.all_terms)) for c in concepts]
-    # Each word with every form it may take in a name: its terms, itself and its pieces.
-    word_forms = [terms.union((c.word, *c.pieces)) for c, terms in concept_terms]
+    # Each word with its terms, the pieces a note may write it apart in, and the forms it may
+    # take in a name: its terms, itself and its pieces.
+    words = [(c, frozenset(c.all_terms), c.split, (c.word, *c.pieces)) for c in concepts]
+    word_forms = [terms.union(forms) for _, terms, _, forms in words]
     asked_forms = frozenset(t for c in asking for t in (*c.all_terms, c.word, *c.pieces))
     # The query's few terms intersected with each entry's many: the cost of the smaller side.
-    query_terms = set().union(*(terms for _, terms in concept_terms), *(c.split for c in concepts))
+    query_terms = set().union(*(terms for _, terms, _, _ in words), *(c.split for c in concepts))
     # A name or heading sharing none of these cannot be named by the question.
     any_form = set().union(*word_forms)
+    context_share = weights.context_share
     for cand in candidates:
         stored = cand.stored
         section = stored.get("section", ())
+        context = stored["context"]
         # The entry's words and its own section's heading: what it is about. A word it says only
         # inside a wikilink ("見 [[Terraform 模組化]]") is the linked note's subject, not its own.
         own = query_terms.intersection(stored["terms"])
-        own.difference_update(stored.get("linked", ()))
-        own.update(query_terms.intersection(section))
-        have = own.union(query_terms.intersection(stored["context"]))
-        hits = [
-            (c, terms & have if not terms.isdisjoint(have) else frozenset(c.split))
-            for c, terms in concept_terms
-            if not terms.isdisjoint(have) or (c.split and have.issuperset(c.split))
-        ]
-        matched = have.union(*([c.word, *c.pieces] for c, _ in hits))
+        linked = stored.get("linked")
+        if linked:
+            own.difference_update(linked)
+        if section:
+            own.update(query_terms.intersection(section))
+        have = own.union(query_terms.intersection(context))
+        hits: list[tuple[Concept, Collection[str]]] = []
+        matched = set(have)
+        for c, terms, split, forms in words:
+            if not terms.isdisjoint(have):
+                hits.append((c, terms & have))
+            elif split and have.issuperset(split):
+                hits.append((c, frozenset(split)))
+            else:
+                continue
+            matched.update(forms)
         if asked_forms:
-            matched |= asked_forms.intersection(stored["context"])
+            matched |= asked_forms.intersection(context)
             matched |= asked_forms.intersection(section)
+        # The note's names that share a form with the question: most share none.
         names = [name for name in stored.get("names", ()) if not any_form.isdisjoint(name)]
-        title_hit = any(rank.name_match(name, matched) for name in names)
-        # A query that says part of the title ("2026 關西旅行") is about the note too, but does
-        # not name it: its entries rise, and the note does not open in reading order.
-        title_part = not title_hit and any(rank.names_part(name, word_forms) for name in names)
+        title_hit = title_part = False
+        if names:
+            title_hit = any(rank.name_match(name, matched) for name in names)
+            # A query that says part of the title ("2026 關西旅行") is about the note too, but
+            # does not name it: its entries rise, and the note does not open in reading order.
+            title_part = not title_hit and any(rank.names_part(name, word_forms) for name in names)
         # A word only in the note's title or an outer heading counts for less than one the
         # entry or its section says (not every entry of "台北馬拉松備賽" is about the
         # marathon), unless the query names the note or says most of its name, whose entries
         # are then all on topic ("Christmas concert" of the note "Christmas concert 2026").
-        weight = sum(
-            c.weight * (1.0 if title_hit or title_part or found & own else weights.context_share) for c, found in hits
-        )
+        whole = title_hit or title_part
+        weight = sum([c.weight * (1.0 if whole or not own.isdisjoint(found) else context_share) for c, found in hits])
         cand.coverage = rank.overlap(weight, total_weight) if total_weight else 1.0
         if title_hit and stored.get("first") and total_weight:
             named = [c for c, _ in hits if any(c.word in n or not set(c.all_terms).isdisjoint(n) for n in names)]
             cand.names_note = rank.overlap(sum(c.weight for c in named), total_weight) >= NAME_SHARE
-        section_hit = not any_form.isdisjoint(section) and rank.name_match(section, matched)
-        cand.structure = rank.structure_boost(title_hit or title_part, stored.get("first", False), section_hit, weights)
+        section_hit = bool(section) and not any_form.isdisjoint(section) and rank.name_match(section, matched)
+        # An entry whose title and section the question names neither keeps a boost of 1.
+        first = stored.get("first", False)
+        cand.structure = rank.structure_boost(whole, first, section_hit, weights) if whole or section_hit else 1.0

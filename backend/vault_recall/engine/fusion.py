@@ -136,12 +136,16 @@ class Weights:
         return replace(cls(), **good)
 
     def hall_boost(self, hall: str) -> float:
-        return {
-            "facts": self.decision_boost,
-            "discoveries": self.discovery_boost,
-            "preferences": self.preference_boost,
-            "advice": self.advice_boost,
-        }.get(hall, 1.0)
+        # Asked for every candidate of every query: no table built per call.
+        if hall == "facts":
+            return self.decision_boost
+        if hall == "discoveries":
+            return self.discovery_boost
+        if hall == "preferences":
+            return self.preference_boost
+        if hall == "advice":
+            return self.advice_boost
+        return 1.0
 
     def ranking_weights(self, intent: str | None) -> dict[str, float]:
         """How much each ranking counts for a question of this intent."""

@@ -135,8 +135,12 @@ def tie_order(path: str, line: int, day: int) -> int:
     return day_rank << 40 | note << 16 | min(line, (1 << 16) - 1)
 
 
+_EPOCH_ORDINAL = EPOCH.toordinal()
+
+
 def day_number(date: dt.date | None) -> int:
-    return (date - EPOCH).days if date else NO_DATE
+    # Days since 1970-01-01, without the timedelta a subtraction makes (once per candidate).
+    return date.toordinal() - _EPOCH_ORDINAL if date else NO_DATE
 
 
 def from_day_number(days: int) -> dt.date | None:

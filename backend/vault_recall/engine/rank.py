@@ -111,4 +111,8 @@ def states_amount(text: str, unit: re.Pattern[str] | None = None) -> bool:
 
 def kind_weight(kind: str, weights: Weights) -> float:
     """Code and tables are kept searchable but rarely the entry a question is about."""
-    return {"code": weights.code_weight, "table": weights.table_weight}.get(kind, 1.0)
+    if kind == "code":
+        return weights.code_weight
+    if kind == "table":
+        return weights.table_weight
+    return 1.0

@@ -85,7 +85,9 @@ def fuse(
     the same question worked out."""
     w = weights
     meant = semantic.found if semantic is not None else frozenset()
-    kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)]
+    # Most questions have no operator to check: every candidate passes.
+    operators = exclude or parsed.paths or parsed.distinctive or parsed.phrases
+    kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)] if operators else list(candidates)
     cover([c for c in kept if c.key not in covered], counted, w, asking)
     # A translation standing in for its page, or beside it, is an answer as the page is, in
     # other words: its opening passes the floor; its other entries pass on their own words.
@@ -161,8 +163,9 @@ def fuse(
         rankings[name] = best_entry_of_each(kept, order, representative_rank)
     fused = reciprocal_rank_fusion([([c.key for c in r], share[name]) for name, r in rankings.items()], w.rrf_k)
     for name, ranking in rankings.items():
+        signal = f"rank_{name}"
         for position, cand in enumerate(ranking, 1):
-            cand.signals[f"rank_{name}"] = position
+            cand.signals[signal] = position
     languages.prefer_question_language(kept, fused, parsed, translations or {}, semantic is None, w)
     languages.lift_counterparts(kept, counterparts, w.translation_share)
     return Fused(kept, complete, by_date, counterparts)

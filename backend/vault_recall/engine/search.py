@@ -366,6 +366,7 @@ class Searcher:
             )
 
         fused = fuse([])
+        ordered: list[Candidate] | None = None
         if content is not None and fused.kept and parsed.intent != "related" and self.weights.translated_pages >= 1:
             # The first answers' pages bring their translations, which are ranked with the
             # rest: fused again (only in a vault with translations).
@@ -373,17 +374,22 @@ class Searcher:
             pooled = frozenset(pool.candidates)
             pairs = languages.counterparts(retrievers, first, int(self.weights.translated_pages), filters, pool)
             answering = {c.stored["path"] for c in fused.kept}
-            if pairs and len(pool.candidates) == len(pooled) and all(t in answering for _, t in pairs):
+            if not pairs:
+                # No translation: the pool and the fused scores are as they were.
+                ordered = first
+            elif len(pool.candidates) == len(pooled) and all(t in answering for _, t in pairs):
                 # Every translation is among the answers already: the rankings stand.
                 languages.lift_counterparts(fused.kept, pairs, self.weights.translation_share)
                 fused.counterparts = pairs
-            elif pairs:
+            else:
                 fused = fuse(pairs, pooled)
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:
             reranked = self._rerank(self.reranker, rerank_query, fused.kept, parsed, counted)
+            ordered = None
         wanted = frozenset(t for c in concepts for t in (*c.all_terms, *c.split))
-        ordered = ranking.in_order(fused, parsed)[:limit]
+        if ordered is None:
+            ordered = ranking.in_order(fused, parsed)[:limit]
         if 0 < len(ordered) < limit and not parsed.lists_tasks and parsed.intent != "related":
             ordered += gather.section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
         return [self._result(c, wanted) for c in ordered], reranked

@@ -15,13 +15,13 @@ from . import tokens
 WINDOW = 180
 MAX_SPANS = 64
 _MARKER_RE = re.compile(r"^\s*(?:\[hall_\w+\]\s*)?(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\[[ xX/-]\]\s+)?(?:\[hall_\w+\]\s*)?")
-_SPACE_RE = re.compile(r"\s+")
 
 
 def display_text(text: str) -> str:
     """The entry as one line: list marker, checkbox and hall tag removed, whitespace collapsed."""
     lines = [_MARKER_RE.sub("", line, count=1) for line in text.splitlines()]
-    return _SPACE_RE.sub(" ", " ".join(lines)).strip()
+    # Runs of whitespace as one space, none at either end: split() is the regex \s+ without one.
+    return " ".join(" ".join(lines).split())
 
 
 def _normalized_with_map(text: str) -> tuple[str, Sequence[int]]:
