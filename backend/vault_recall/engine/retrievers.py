@@ -195,8 +195,7 @@ class Retrievers:
         query = self._notes_query(concepts, boosts, self._term_factors)
         if query is None:
             return []
-        hits = self.top(query, NOTES)
-        return [self._ranked_note(address, score) for score, address in hits]
+        return [self._ranked_note(address, score) for score, address in self.ranked(query, NOTES)]
 
     def _ranked_note(self, address: tantivy.DocAddress, score: float) -> RankedNote:
         stored = self.stored(address)
@@ -211,7 +210,7 @@ class Retrievers:
         query = self._notes_query(concepts, (("words", 1.0),), lambda c: ((c.exact, 1.0), (c.backoff, backoff)))
         if query is None:
             return []
-        paths = [str(self.stored(address)["path"]) for _, address in self.top(query, WHOLE_NOTES_READ)]
+        paths = [str(self.stored(address)["path"]) for _, address in self.ranked(query, WHOLE_NOTES_READ)]
         return [path for path in paths if date_from_path(path) is None][:NOTES]
 
     def _notes_query(
@@ -261,8 +260,7 @@ class Retrievers:
             return []
         # Only note documents have a note_title.
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in named])
-        hits = self.searcher.search(query, limit=NAMED_NOTES_READ, count=False).hits
-        return [self._ranked_note(address, score) for score, address in hits]
+        return [self._ranked_note(address, score) for score, address in self.ranked(query, NAMED_NOTES_READ)]
 
     def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses) -> Hits:
         """The entries of these notes that match the words, best first."""
@@ -420,3 +418,25 @@ class Retrievers:
         keys = self.searcher.fast_field_values("order", [address for _, address in tied])
         ranked = sorted(zip(keys, range(len(tied)), strict=False))
         return hits[:first] + [tied[i] for _, i in ranked[: limit - first]]
+
+    def ranked(self, query: tantivy.Query, limit: int) -> Hits:
+        """``top``, for a ranking whose order is its vote (the notes): each run of equal scores
+        in tie order as well, not in tantivy's document order, which differs between builds (tied
+        notes voted at different ranks). Entries need no more than ``top``: fusion orders them."""
+        hits = self.top(query, limit)
+        runs: list[tuple[int, int]] = []
+        start = 0
+        for end in range(1, len(hits) + 1):
+            if end == len(hits) or hits[end][0] != hits[start][0]:
+                if end - start > 1:
+                    runs.append((start, end))
+                start = end
+        if not runs:
+            return hits
+        tied = [i for first, end in runs for i in range(first, end)]
+        values = self.searcher.fast_field_values("order", [hits[i][1] for i in tied])
+        keys = {i: int(value or 0) for i, value in zip(tied, values, strict=True)}
+        settled = list(hits)
+        for first, end in runs:
+            settled[first:end] = [hits[i] for i in sorted(range(first, end), key=keys.__getitem__)]
+        return settled
