@@ -116,6 +116,19 @@ def test_the_words_counted_are_those_the_vault_has_question_words_aside():
         ([Concept("banana", [], [], 5.0, translated=["香蕉"]), Concept("cake", [], [], 5.0)], MeetingNowhere(), True),
         # Nothing the vault has.
         ([Concept("量子", [], [], 8.0)], MeetingNowhere(), False),
+        # A count the vault lacks (一则) says how many, not what: it is no word the vault lacks.
+        (
+            [Concept("随便", [], [], 9.0), Concept("打开", ["打开"], [], 3.0), Concept("一则", [], [], 9.0)],
+            MeetingNowhere(),
+            True,
+        ),
+        (
+            [Concept("随便", [], [], 9.0), Concept("打开", ["打开"], [], 3.0), Concept("小说", [], [], 9.0)],
+            MeetingNowhere(),
+            False,
+        ),
+        # A count alone is still a question the vault cannot answer.
+        ([Concept("三个", [], [], 9.0)], MeetingNowhere(), False),
     ],
 )
 def test_whether_the_vault_can_answer(concepts, meeting, expected):

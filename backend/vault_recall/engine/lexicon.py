@@ -73,6 +73,8 @@ class Vocabulary:
     asks_backlinks: tuple[re.Pattern[str], ...]
     # "how long", "how far": the group `word` is the adjective that asks for a figure.
     asks_how: re.Pattern[str] = re.compile("(?!)")
+    # A numeral and its measure word (一則, 三個): how many, not what.
+    count: re.Pattern[str] = re.compile("(?!)")
     units: tuple[AmountUnit, ...] = ()
     # English clipped word → the full word the dictionary knows ("sync" → "synchronize").
     clippings: tuple[tuple[str, str], ...] = ()
@@ -130,6 +132,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
         interrogative=interrogative,
         asks_amount=re.compile(amount, re.IGNORECASE),
         asks_which=re.compile("|".join(ask.get("which_zh", [])) or "(?!)"),
+        count=re.compile("|".join(ask.get("count_zh", [])) or "(?!)"),
         asks_backlinks=tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "backlinks_zh", "backlinks_en")),
         units=tuple(_unit(name, section) for name, section in ask.get("units", {}).items()),
         asks_how=re.compile(

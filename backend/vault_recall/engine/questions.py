@@ -3,8 +3,8 @@ are ranked by, what the vectors are asked, and whether the vault can answer at a
 
 from __future__ import annotations
 
+from . import lexicon, tokens
 from . import query as querymod
-from . import tokens
 from .expand import Concept
 from .retrievers import Retrievers
 
@@ -57,7 +57,9 @@ def answerable(parsed: querymod.ParsedQuery, concepts: list[Concept], retrievers
     右手揉麵痛到不行…") may lack more words than it has and still be about that entry."""
     if parsed.tags or parsed.links or parsed.phrases or not concepts:
         return True
-    required = [c for c in concepts if not c.optional] or concepts
+    # A count the vault lacks (一則) says how many, not what: it is no word the vault lacks.
+    count = lexicon.vocabulary().count
+    required = [c for c in concepts if not c.optional and (c.all_terms or not count.fullmatch(c.word))] or concepts
     native = sum(1 for c in required if c.sure)
     translated = sum(1 for c in required if c.all_terms and not c.sure)
     missing = sum(1 for c in required if not c.all_terms)
