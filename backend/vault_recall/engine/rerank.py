@@ -9,7 +9,8 @@ No cross-encoder is bundled: none installs with its weights here. The user runs 
 BAAI/bge-reranker-v2-m3 in TEI) and names its URL in the ``reranker`` setting; it is off by
 default. Nothing here raises into a search: ``rank`` answers within its time budget with a score
 per text, or with a status that says why not (timeout | unavailable | error), and the search
-keeps the fused order.
+keeps the fused order. ``rerank_fused`` is the stage itself: the cross-encoder's order of the
+first entries fused with the fused order.
 """
 
 from __future__ import annotations
@@ -23,12 +24,17 @@ import urllib.parse
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import query as querymod
+from .candidates import Candidate, tiebreak
 from .config import valid_reranker
+from .expand import Concept
+from .fusion import Weights, reciprocal_rank_fusion
 
 log = logging.getLogger("vault_recall.rerank")
 
 # TEI refuses a request of more than --max-client-batch-size texts (32 unless its user raised it).
 MAX_TEXTS = 32
+NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
 # A cross-encoder reads the question and a passage together within 512 tokens (BGE rerankers),
 # about one token per Chinese character: 400 characters of an entry leave room for its title,
 # headings and the question. The answer of a list item or paragraph is in its first lines.
@@ -203,3 +209,44 @@ def _left(deadline: float) -> float:
 
 def _ms_since(started: float) -> float:
     return (time.perf_counter() - started) * 1000
+
+
+def rerank_fused(
+    reranker: Reranker,
+    query: str,
+    kept: list[Candidate],
+    parsed: querymod.ParsedQuery,
+    counted: list[Concept],
+    weights: Weights,
+) -> RerankResult:
+    """The reranker judges the first ``rerank_depth`` entries of the fused order; its order
+    and the fused order are fused again by weighted RRF, and each entry's ``fused`` becomes
+    that second fusion's value (its ``signals`` keep the first). The reranker adds to the
+    fusion, it does not replace it. Whatever goes wrong, the fused order stands."""
+    if parsed.intent == "last":
+        return RerankResult("skipped", "dates answer a 'when did I last…' question")
+    if parsed.lists_tasks:
+        return RerankResult("skipped", "a task listing keeps its order by heading and date")
+    if not counted:
+        # A tag, a link, a phrase or a period alone: nothing for a cross-encoder to weigh.
+        return RerankResult("skipped", "the question has no topic words to judge the entries by")
+    w = weights
+    fused_order = sorted(kept, key=lambda c: (-c.fused, *tiebreak(c)))
+    top = fused_order[: min(int(w.rerank_depth), MAX_TEXTS)]
+    if len(top) < 2:
+        return RerankResult("skipped", NOTHING_TO_REORDER)
+    result = reranker.rank(query, [passage(c.stored["title"], c.stored["heading"], c.stored["text"]) for c in top])
+    if result.status != "ok":
+        return result
+    # Best score first; among equal scores the fused order stands.
+    judged = sorted(range(len(top)), key=lambda i: (-result.scores[i], i))
+    # The fused order counts 1 and covers every entry, so those past the depth keep their order.
+    second = reciprocal_rank_fusion(
+        [([c.key for c in fused_order], 1.0), ([top[i].key for i in judged], w.rerank_ranking)], w.rrf_k
+    )
+    for position, i in enumerate(judged, 1):
+        top[i].signals["rank_rerank"] = position
+        top[i].signals["rerank"] = result.scores[i]
+    for cand in kept:
+        cand.fused = second[cand.key]
+    return result

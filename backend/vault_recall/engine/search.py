@@ -26,16 +26,16 @@ import tantivy
 
 from . import gather, languages, ranking, tokens
 from . import query as querymod
-from .candidates import Candidate, CandidatePool, tiebreak
+from .candidates import Candidate, CandidatePool
 from .config import Settings
 from .expand import Concept, Expander
-from .fusion import Weights, reciprocal_rank_fusion
+from .fusion import Weights
 from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
 from .index import IndexStore
 from .notes import parse_note
 from .questions import answerable, counted_concepts, meaning_text, noted_concepts
 from .related import related_concepts
-from .rerank import MAX_TEXTS, Reranker, RerankResult, passage
+from .rerank import NOTHING_TO_REORDER, Reranker, RerankResult, rerank_fused
 from .retrievers import RankedNote, Retrievers
 from .semantic import Question, SemanticRetriever
 from .snippets import make_snippet
@@ -44,7 +44,6 @@ from .topic import QueryWord
 MAX_LIMIT = 100
 SEMANTIC_K = 10  # passages and notes asked of the vector retriever
 SEMANTIC_BUDGET_MS = 80.0  # past this the question is answered by words alone, and says so
-NOTHING_TO_REORDER = "fewer than two results: nothing to reorder"
 
 
 class SearchError(ValueError):
@@ -385,7 +384,7 @@ class Searcher:
                 fused = fuse(pairs, pooled)
         reranked = None
         if rerank_query is not None and self.reranker is not None and fused.kept:
-            reranked = self._rerank(self.reranker, rerank_query, fused.kept, parsed, counted)
+            reranked = rerank_fused(self.reranker, rerank_query, fused.kept, parsed, counted, self.weights)
             ordered = None
         wanted = frozenset(t for c in concepts for t in (*c.all_terms, *c.split))
         if ordered is None:
@@ -393,46 +392,6 @@ class Searcher:
         if 0 < len(ordered) < limit and not parsed.lists_tasks and parsed.intent != "related":
             ordered += gather.section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
         return [self._result(c, wanted) for c in ordered], reranked
-
-    def _rerank(
-        self,
-        reranker: Reranker,
-        query: str,
-        kept: list[Candidate],
-        parsed: querymod.ParsedQuery,
-        counted: list[Concept],
-    ) -> RerankResult:
-        """The reranker judges the first ``rerank_depth`` entries of the fused order; its order
-        and the fused order are fused again by weighted RRF, and each entry's ``fused`` becomes
-        that second fusion's value (its ``signals`` keep the first). The reranker adds to the
-        fusion, it does not replace it. Whatever goes wrong, the fused order stands."""
-        if parsed.intent == "last":
-            return RerankResult("skipped", "dates answer a 'when did I last…' question")
-        if parsed.lists_tasks:
-            return RerankResult("skipped", "a task listing keeps its order by heading and date")
-        if not counted:
-            # A tag, a link, a phrase or a period alone: nothing for a cross-encoder to weigh.
-            return RerankResult("skipped", "the question has no topic words to judge the entries by")
-        w = self.weights
-        fused_order = sorted(kept, key=lambda c: (-c.fused, *tiebreak(c)))
-        top = fused_order[: min(int(w.rerank_depth), MAX_TEXTS)]
-        if len(top) < 2:
-            return RerankResult("skipped", NOTHING_TO_REORDER)
-        result = reranker.rank(query, [passage(c.stored["title"], c.stored["heading"], c.stored["text"]) for c in top])
-        if result.status != "ok":
-            return result
-        # Best score first; among equal scores the fused order stands.
-        judged = sorted(range(len(top)), key=lambda i: (-result.scores[i], i))
-        # The fused order counts 1 and covers every entry, so those past the depth keep their order.
-        second = reciprocal_rank_fusion(
-            [([c.key for c in fused_order], 1.0), ([top[i].key for i in judged], w.rerank_ranking)], w.rrf_k
-        )
-        for position, i in enumerate(judged, 1):
-            top[i].signals["rank_rerank"] = position
-            top[i].signals["rerank"] = result.scores[i]
-        for cand in kept:
-            cand.fused = second[cand.key]
-        return result
 
     @staticmethod
     def _result(cand: Candidate, wanted: frozenset[str]) -> dict[str, Any]:
