@@ -16,7 +16,7 @@ from pathlib import PurePosixPath
 
 from . import halls
 from .frontmatter import parse_front_matter
-from .written_dates import Context, date_at, heading_year, leading_date
+from .written_dates import Context, date_at, full_date, heading_date, heading_year, leading_date
 
 LINE_BREAK_RE = re.compile(r"\r\n|\n|\r")
 HEADING_RE = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t#]*$")
@@ -27,7 +27,6 @@ TABLE_RE = re.compile(r"^[ \t]*\|")
 TAG_RE = re.compile(r"(?<![\w&/#])#([^\s#\[\]{}()<>,.;:!?\"'`，。；：！？、]+)")
 LINK_RE = re.compile(r"!?\[\[([^\]|#^]+)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]")
 DATE_RE = r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})"
-HEADING_LEAD_RE = re.compile(r"^[(\[（【*_ ]*")
 DAILY_NAME_RE = re.compile(r"(?<!\d)(\d{4})[-_.]?(\d{2})[-_.]?(\d{2})(?!\d)")
 ARCHIVE_FOLDER_RE = re.compile(r"(?<!\d)(\d{4})-(\d{2})(?!\d)")
 # Obsidian's task syntax: the checkbox is followed by a space (`- [ ]text` is plain text).
@@ -82,11 +81,7 @@ def split_lines(text: str) -> list[str]:
 
 
 def to_date(year: str, month: str, day: str) -> dt.date | None:
-    try:
-        value = dt.date(int(year), int(month), int(day))
-    except ValueError:
-        return None
-    return value if 1900 <= value.year <= 2200 else None
+    return full_date(int(year), int(month), int(day))
 
 
 # Asked for every note of every question's note ranking (which of them are days).
@@ -253,8 +248,7 @@ def _heading_date(headings: list[tuple[int, str]], context: Context) -> tuple[dt
     gives a year-less date under it its year: that date, else a year a heading names."""
     date = None
     for _, name in headings:
-        lead = HEADING_LEAD_RE.match(name)
-        own = date_at(name, lead.end() if lead else 0, context)
+        own = heading_date(name, context)
         if own is not None:
             date, context = own, Context(day=own)
             continue

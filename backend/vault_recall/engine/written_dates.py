@@ -41,11 +41,13 @@ _MONTH = "(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
 _WEEKDAY = r"(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?[ \t]+)?"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?:,?[ \t]+(\d{4}))?"
-# What may stand before the date at the head of a line: a list marker, a checkbox, a hall tag,
-# emphasis or an opening bracket.
-LINE_LEAD = (
+# What may stand before a date in a heading: emphasis or an opening bracket; at the head of a
+# line, a list marker, a checkbox and a hall tag too.
+_MARKS = r"[(\[（【*_ ]*"
+_HEADING_LEAD_RE = re.compile("^" + _MARKS)
+_LINE_LEAD_RE = re.compile(
     r"^[ \t]*(?:\[hall_\w+\][ \t]*)?(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?(?:\[[ xX/-]\][ \t]+)?"
-    r"(?:\[hall_\w+\][ \t]*)?[(\[（【*_ ]*"
+    r"(?:\[hall_\w+\][ \t]*)?" + _MARKS
 )
 _END = r"(?![\w/-])"
 
@@ -62,7 +64,7 @@ _EN_DAY_FIRST_RE = re.compile(_WEEKDAY + _DAY + r"[ \t]+" + _MONTH + _YEAR + r"\
 _EN_MONTH_FIRST_RE = re.compile(_WEEKDAY + _MONTH + r"[ \t]+" + _DAY + _YEAR + r"\b", re.I)
 # A heading that names a year, or a month of one, says the year of the dates under it.
 _YEAR_HEADING_RE = re.compile(
-    r"^[(\[（【*_ ]*(?:" + _MONTH + r",?[ \t]+)?(\d{4})(?:[ \t]*年|[-/.]\d{1,2}(?!\d)|\b)", re.I
+    "^" + _MARKS + r"(?:" + _MONTH + r",?[ \t]+)?(\d{4})(?:[ \t]*年|[-/.]\d{1,2}(?!\d)|\b)", re.I
 )
 _CJK_RE = re.compile(r"[\u3400-\u9fff]")
 
@@ -131,13 +133,16 @@ def date_at(text: str, at: int = 0, context: Context = Context()) -> dt.date | N
     return None
 
 
-_LINE_LEAD_RE = re.compile(LINE_LEAD)
-
-
 def leading_date(line: str, context: Context = Context()) -> dt.date | None:
     """The date a line opens with, after its list marker, checkbox or emphasis."""
     lead = _LINE_LEAD_RE.match(line)
     return date_at(line, lead.end() if lead else 0, context)
+
+
+def heading_date(name: str, context: Context = Context()) -> dt.date | None:
+    """The date a heading opens with, after its emphasis or bracket."""
+    lead = _HEADING_LEAD_RE.match(name)
+    return date_at(name, lead.end() if lead else 0, context)
 
 
 def heading_year(name: str) -> int | None:
