@@ -18,13 +18,13 @@ from vault_recall.engine.index import (
 )
 
 
-def entry(path: str, line: int, body: list[str]) -> dict:
+def entry(path: str, line: int, body: list[str], date_source: str = "mtime") -> dict:
     return {
         "hall": "events",
         "day": 20000,
         "links": [],
         "fields": {"body": body},
-        "stored": {"path": path, "line_start": line},
+        "stored": {"path": path, "line_start": line, "date_source": date_source},
     }
 
 
@@ -40,6 +40,24 @@ def test_put_commit_and_files(tmp_path):
     store.delete("a.md")
     store.commit()
     assert (store.count(), store.files()) == (0, {})
+    store.close()
+
+
+def test_written_share_counts_the_entries_whose_date_the_author_wrote(tmp_path):
+    """An entry's own date, a dated heading and a daily note's name are written; a front-matter
+    date and the file's mtime are not. A commit that changes the counts is seen."""
+    store = IndexStore(tmp_path / "ix")
+    assert store.written_share(store.searcher()) == 0.0
+    sources = ["entry", "heading", "daily", "front-matter", "folder", "mtime", "mtime", "mtime"]
+    store.put_file("a.md", FileState(1, 1, "d", 8), [entry("a.md", n, ["x"], s) for n, s in enumerate(sources, 1)])
+    store.commit()
+    assert store.written_share(store.searcher()) == 0.375
+    store.put_file(
+        "b.md", FileState(1, 1, "e", 2), [entry("b.md", 1, ["y"], "daily"), entry("b.md", 2, ["z"], "daily")]
+    )
+    store.commit()
+    assert store.written_share(store.searcher()) == 0.5
+    assert store.count() == 10
     store.close()
 
 

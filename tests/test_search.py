@@ -675,9 +675,14 @@ def _backup_vault() -> dict[str, str]:
     } | {f"插件/插件 {n}.md": f"# 插件 {n}\n\n- 第 {n} 个插件的说明\n" for n in range(1, 9)}
 
 
+def _journal_days() -> dict[str, str]:
+    return {f"日记/2026-10-{day:02d}.md": f"- 第 {day} 天 跑步 五公里\n- 晚上 读书\n" for day in range(1, 21)}
+
+
 def test_a_long_question_ranks_whole_notes_by_all_their_words(tmp_path):
-    """Six words or more: the page that says them across its lines first, a daily note never."""
-    with vault_engine(tmp_path, _backup_vault()) as engine:
+    """Six words or more: the page that says them across its lines first, a daily note never.
+    In a journal a short question is not ranked by whole notes."""
+    with vault_engine(tmp_path, _backup_vault() | _journal_days()) as engine:
         concepts = Expander(engine.store.searcher(), True).concepts(parse(LONG_QUESTION, NOW).words)
         counted = [c for c in concepts if c.all_terms and not c.optional]
         assert len(counted) >= Weights().long_question_words
@@ -688,6 +693,35 @@ def test_a_long_question_ranks_whole_notes_by_all_their_words(tmp_path):
     assert long_page["results"][0]["path"] == "快速入门/备份笔记.md"
     assert any("rank_whole_note" in r["signals"] for r in long_page["results"])
     assert not any("rank_whole_note" in r["signals"] for r in short_page["results"])
+
+
+def test_in_a_vault_of_pages_a_short_question_is_ranked_by_whole_notes_too(tmp_path):
+    """No entry has a date its author wrote: the vault is reference pages, and "iCloud 同步" is
+    also asked of whole notes, at the whole-note weight."""
+    pages = {path: text for path, text in _backup_vault().items() if not path.startswith("日记/")}
+    with vault_engine(tmp_path, pages) as engine:
+        assert engine.store.written_share(engine.store.searcher()) == 0.0
+        page = engine.search("iCloud 同步", now=NOW)
+        weights = engine.searcher._whole_note_weights(engine.store.searcher(), 2)
+    assert weights.whole_note_ranking == 0.5
+    assert [r["path"] for r in page["results"] if "rank_whole_note" in r["signals"]] == [
+        "同步/iCloud.md",
+        "快速入门/备份笔记.md",
+    ]
+
+
+def test_the_whole_note_vote_of_a_short_question_fades_as_the_vault_turns_journal(tmp_path):
+    """Two of the 20 entries have a written date (the daily note's name): a share of 0.1, so the
+    short question's whole-note weight is 0.5 × (1 − 0.1 ÷ 0.25) = 0.3; a long one keeps 0.5."""
+    notes = {f"页面/页面 {n}.md": f"# 页面 {n}\n\n- 第 {n} 页的说明\n" for n in range(1, 19)} | {
+        "日记/2026-11-02.md": "- 同步 设置\n- 备份 笔记\n"
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        searcher = engine.store.searcher()
+        share = engine.store.written_share(searcher)
+        short = engine.searcher._whole_note_weights(searcher, 2).whole_note_ranking
+        long = engine.searcher._whole_note_weights(searcher, 6).whole_note_ranking
+    assert (share, round(short, 6), long) == (0.1, 0.3, 0.5)
 
 
 AMOUNT_ZH = {

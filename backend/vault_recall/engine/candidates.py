@@ -16,12 +16,10 @@ from . import rank
 from .expand import Concept
 from .fusion import Weights
 from .index import day_number
+from .notes import WRITTEN_DATES
 from .retrievers import Hits
 
 NAME_SHARE = 0.999  # every query word is in the name
-
-
-WRITTEN_DATES = frozenset({"entry", "heading", "daily"})
 
 
 class Candidate:

@@ -30,6 +30,15 @@ class Weights:
     # measured: 6 gained on the help vault's long questions and lost nowhere, docs/ranking.md).
     long_question_words: float = 6.0
     whole_note_ranking: float = 0.5
+    # In a vault of reference pages every question is also ranked by whole notes: there the
+    # answer is a page about the subject, which a whole-file BM25 finds where the note ranking
+    # lets a short title or one line saying the words win (help-blind-5, -4). In a journal the
+    # answer is a line of a day, and that second vote for project pages costs every short
+    # question. How much of a vault is a journal: the share of its entries whose date the author
+    # wrote (IndexStore.written_share; 0 in the help vault, 0.37–0.85 in the hand-written ones).
+    # A shorter question's whole-note weight is `whole_note_ranking` × (1 − share ÷ this), none
+    # from this share up.
+    journal_written_share: float = 0.25
     # The note ranking votes for the notes whose BM25 is at least this share of the best note's
     # (daily notes too, against the same best): RRF gives its tenth place nearly the first's
     # vote. 0.3, 0.4, 0.5, 0.7 and 0.85 measured: 0.3 gained on the hand-written vaults and

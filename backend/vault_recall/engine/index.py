@@ -32,6 +32,7 @@ import tantivy
 
 from . import lexicon, tokens
 from .atomic import write_atomically
+from .notes import WRITTEN_DATES
 from .wholenotes import WholeNotes
 
 try:
@@ -39,9 +40,11 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 24
+SCHEMA_VERSION = 25
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
+# The second kind of an entry whose date its author wrote (IndexStore.written_share).
+WRITTEN = "written"
 TEXT_FIELDS = ("body", "title", "heading", "tags")
 # One document per note for the note ranking: its names, its headings and all its entries' words.
 NOTE_FIELDS = ("note_title", "note_heading", "note_body")
@@ -202,6 +205,7 @@ class IndexStore:
         self._dirty = False  # changes made since the last commit
         self._lock_fd: int | None = None
         self._writer: tantivy.IndexWriter | None = None
+        self._written_share: tuple[tuple[int, int], float] | None = None
         if writable:
             self._open_for_writing()
         else:
@@ -336,9 +340,21 @@ class IndexStore:
                 )
         return states
 
-    def count(self, kind: str = "entry") -> int:
+    def count(self, kind: str = "entry", searcher: tantivy.Searcher | None = None) -> int:
         query = tantivy.Query.term_query(self.schema, "kind", kind)
-        return cast(_Counted, self.searcher().search(query, limit=1, count=True)).count or 0
+        return cast(_Counted, (searcher or self.searcher()).search(query, limit=1, count=True)).count or 0
+
+    def written_share(self, searcher: tantivy.Searcher) -> float:
+        """The share of the vault's entries whose date their author wrote (their own, a dated
+        heading's, a daily note's name): near 0 in a vault of reference pages, a third or more
+        in a journal. Counting walks two posting lists, so it is kept until the index changes
+        (its document and segment counts: an edit that changes neither barely moves it)."""
+        key = (searcher.num_docs, searcher.num_segments)
+        if self._written_share is None or self._written_share[0] != key:
+            entries = self.count("entry", searcher)
+            share = self.count(WRITTEN, searcher) / entries if entries else 0.0
+            self._written_share = (key, share)
+        return self._written_share[1]
 
     # Writing ----------------------------------------------------------------------------------
 
@@ -419,6 +435,9 @@ class IndexStore:
             kind="entry", path=path, hall=entry["hall"], date=entry["day"], line=entry["stored"]["line_start"]
         )
         doc.add_unsigned("order", tie_order(path, entry["stored"]["line_start"], entry["day"]))
+        if entry["stored"].get("date_source") in WRITTEN_DATES:
+            # Counted by written_share(): how much of the vault is a journal.
+            doc.add_text("kind", WRITTEN)
         for name in TEXT_FIELDS:
             tokens = entry["fields"].get(name)
             if tokens:

@@ -56,6 +56,11 @@ class Entry:
     date_source: str = "entry"
 
 
+# The sources of a date its author wrote for the entry: when it was written, where a front-matter
+# date says when its note began and a folder or mtime less still.
+WRITTEN_DATES = frozenset({"entry", "heading", "daily"})
+
+
 @dataclass(slots=True)
 class Note:
     path: str

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import time
+from dataclasses import replace
 from typing import Any
 
 import orjson
@@ -237,6 +238,16 @@ class Searcher:
             filters.append((occur.MustNot, term_query(self.schema, "path", path)))
         return filters
 
+    def _whole_note_weights(self, searcher: tantivy.Searcher, topic_words: int) -> Weights:
+        """The weights with the whole-note ranking's say for a question of this many topic
+        words: whole for a long one, for a shorter one as much as the vault is not a journal
+        (``Weights.journal_written_share``)."""
+        w = self.weights
+        if topic_words >= w.long_question_words:
+            return w
+        journal = self.store.written_share(searcher) / w.journal_written_share if w.journal_written_share else 1.0
+        return replace(w, whole_note_ranking=w.whole_note_ranking * max(0.0, 1.0 - journal))
+
     def _content_query(
         self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool
     ) -> tantivy.Query | None:
@@ -310,7 +321,8 @@ class Searcher:
             ranked_notes = retrievers.note_ranking(noted_concepts(concepts, counted))
         notes = [n.path for n in ranked_notes]
         whole_notes: list[str] = []
-        if content is not None and topical and len(counted) >= self.weights.long_question_words:
+        weights = self._whole_note_weights(searcher, len(counted))
+        if content is not None and topical and counted and weights.whole_note_ranking > 0:
             whole = Retrievers(self.store.whole_note_searcher(), self.store.whole_notes.schema, self.weights)
             whole_notes = whole.whole_note_ranking(noted_concepts(concepts, counted))
         if content is not None and (notes or whole_notes):
@@ -354,7 +366,7 @@ class Searcher:
                 days,
                 now,
                 exclude,
-                self.weights,
+                weights,
                 semantic,
                 missing,
                 whole_notes,
