@@ -59,6 +59,7 @@ SETS = {
     "help-blind-3": EvalSet(REPO / "tests" / "eval" / "help-blind-3", HELP_VAULT, ("zh-TW",)),
     "help-blind-4": EvalSet(REPO / "tests" / "eval" / "help-blind-4", HELP_VAULT, ("zh-TW",)),
     "help-blind-5": EvalSet(REPO / "tests" / "eval" / "help-blind-5", HELP_VAULT, ("zh-TW",)),
+    "help-blind-6": EvalSet(REPO / "tests" / "eval" / "help-blind-6", HELP_VAULT, ("zh-TW",)),
     "notes-blind": own_vault("notes-blind"),
     "notes-blind-2": own_vault("notes-blind-2"),
     "notes-blind-3": own_vault("notes-blind-3"),
@@ -70,6 +71,7 @@ SETS = {
     "notes-blind-9": own_vault("notes-blind-9"),
     "notes-blind-10": own_vault("notes-blind-10"),
     "notes-blind-11": own_vault("notes-blind-11"),
+    "notes-blind-12": own_vault("notes-blind-12"),
     "journal-blind": own_vault("journal-blind"),
 }
 
