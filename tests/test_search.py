@@ -5,6 +5,7 @@ import datetime as dt
 import pytest
 
 from conftest import NOW, vault_engine, write_vault
+from vault_recall.engine.config import Settings
 from vault_recall.engine.expand import Expander
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.query import parse
@@ -702,26 +703,46 @@ def test_in_a_vault_of_pages_a_short_question_is_ranked_by_whole_notes_too(tmp_p
     with vault_engine(tmp_path, pages) as engine:
         assert engine.store.written_share(engine.store.searcher()) == 0.0
         page = engine.search("iCloud 同步", now=NOW)
-        weights = engine.searcher._whole_note_weights(engine.store.searcher(), 2)
-    assert weights.whole_note_ranking == 0.5
+        pages_share = engine.searcher._pages(engine.store.searcher())
+    assert pages_share == 1.0
     assert [r["path"] for r in page["results"] if "rank_whole_note" in r["signals"]] == [
         "同步/iCloud.md",
         "快速入门/备份笔记.md",
     ]
 
 
-def test_the_whole_note_vote_of_a_short_question_fades_as_the_vault_turns_journal(tmp_path):
+def test_how_much_a_vault_is_pages_fades_as_it_turns_journal(tmp_path):
     """Two of the 20 entries have a written date (the daily note's name): a share of 0.1, so the
-    short question's whole-note weight is 0.5 × (1 − 0.1 ÷ 0.25) = 0.3; a long one keeps 0.5."""
+    vault is 1 − 0.1 ÷ 0.25 = 0.6 pages, and a short question's whole-note weight is 0.5 × 0.6."""
     notes = {f"页面/页面 {n}.md": f"# 页面 {n}\n\n- 第 {n} 页的说明\n" for n in range(1, 19)} | {
         "日记/2026-11-02.md": "- 同步 设置\n- 备份 笔记\n"
     }
     with vault_engine(tmp_path, notes) as engine:
         searcher = engine.store.searcher()
         share = engine.store.written_share(searcher)
-        short = engine.searcher._whole_note_weights(searcher, 2).whole_note_ranking
-        long = engine.searcher._whole_note_weights(searcher, 6).whole_note_ranking
-    assert (share, round(short, 6), long) == (0.1, 0.3, 0.5)
+        pages = engine.searcher._pages(searcher)
+    assert (share, round(pages, 6)) == (0.1, 0.6)
+
+
+CAT_NOTE = {
+    "寵物/阿福.md": "# 阿福\n\n2020 年領養的橘貓，公的，很黏人。\n\n"
+    "- 驅蟲藥：每三個月吃一次寵愛滴劑\n- 飼料：皇家室內貓 2 公斤裝\n"
+}
+CAT_DAYS = {f"日記/2026-10-{day:02d}.md": f"- 第 {day} 天 散步 三公里\n- 晚上 讀書\n" for day in range(1, 21)}
+
+
+@pytest.mark.parametrize(
+    ("journal_share", "first"),
+    [(0.25, ("寵物/阿福.md", 5)), (1000.0, ("寵物/阿福.md", 3))],
+)
+def test_in_a_journal_the_line_that_says_the_rest_of_the_question_opens_a_named_note(tmp_path, journal_share, first):
+    """ "阿福的驅蟲藥" names the note 阿福 and says more. The vault is a journal (40 of its 43
+    entries dated by their day): the answer is the line about the dewormer. Read as a vault of
+    pages (a journal share no vault reaches), the note's opening comes first."""
+    settings = Settings(weights=(("journal_written_share", journal_share),))
+    with vault_engine(tmp_path, CAT_NOTE | CAT_DAYS, settings) as engine:
+        results = engine.search("阿福的驅蟲藥多久吃一次", now=NOW)["results"]
+    assert (results[0]["path"], results[0]["line_start"]) == first
 
 
 AMOUNT_ZH = {

@@ -97,13 +97,21 @@ def tiebreak(c: Candidate) -> tuple[int, str, int]:
 
 
 def cover(
-    candidates: list[Candidate], concepts: list[Concept], weights: Weights, asking: Sequence[Concept] = ()
+    candidates: list[Candidate],
+    concepts: list[Concept],
+    weights: Weights,
+    asking: Sequence[Concept] = (),
+    pages: float = 1.0,
 ) -> None:
     """Each candidate's keyword coverage of ``concepts`` (the words an answer is expected to
     have), and whether it sits under a title or heading the query names. The question words of
     ``asking`` count in no coverage, but they are words of the question when it types a name:
     "脚注视图" is the title 脚注视图 though jieba reads its 脚 and 图 as lone characters, and
-    "note" in "note composer" is a word questions ask with."""
+    "note" in "note composer" is a word questions ask with. The opening of a note whose whole
+    name the question says beside other words stands above the note's other lines as much as
+    the vault is reference pages (``pages``): there it is the page's answer, in a journal the
+    line that says the rest is ("黑糖的心絲蟲藥是哪個牌子" of the note 黑糖)."""
+    beside = weights.title_boost_rest + (weights.title_first_boost - weights.title_boost_rest) * pages
     total_weight = sum(c.weight for c in concepts)
     # Each word with its terms, the pieces a note may write it apart in, and the forms it may
     # take in a name: its terms, itself and its pieces.
@@ -162,4 +170,8 @@ def cover(
         section_hit = bool(section) and not any_form.isdisjoint(section) and rank.name_match(section, matched)
         # An entry whose title and section the question names neither keeps a boost of 1.
         first = stored.get("first", False)
-        cand.structure = rank.structure_boost(whole, first, section_hit, weights) if whole or section_hit else 1.0
+        said_more = title_hit and first and not cand.names_note
+        opening = beside if said_more else weights.title_first_boost
+        cand.structure = (
+            rank.structure_boost(whole, first, section_hit, weights, opening) if whole or section_hit else 1.0
+        )

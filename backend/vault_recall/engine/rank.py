@@ -90,12 +90,17 @@ def names_part(name_terms: Sequence[str], words: Sequence[Collection[str]]) -> b
     return 2 * len(said) >= len(name)
 
 
-def structure_boost(title_hit: bool, first_block: bool, section_hit: bool, weights: Weights) -> float:
-    """Entries a typed name points at: the note's opening block most, then its section's items
-    and the rest of the note (a heading's items rarely repeat the heading's words)."""
+def structure_boost(
+    title_hit: bool, first_block: bool, section_hit: bool, weights: Weights, opening: float | None = None
+) -> float:
+    """Entries a typed name points at: the note's opening block most (``opening``, by default
+    ``title_first_boost``), then its section's items and the rest of the note (a heading's items
+    rarely repeat the heading's words)."""
     boost = 1.0
     if title_hit:
-        boost *= weights.title_first_boost if first_block else weights.title_boost_rest
+        boost *= (
+            (weights.title_first_boost if opening is None else opening) if first_block else weights.title_boost_rest
+        )
     if section_hit:
         boost *= weights.section_boost
     return boost

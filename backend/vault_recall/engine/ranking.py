@@ -76,19 +76,21 @@ def fuse(
     asking: Sequence[Concept] = (),
     counterparts: Sequence[tuple[str, str]] = (),
     covered: frozenset[Key] = frozenset(),
+    pages: float = 1.0,
 ) -> Fused:
     """Rank the pool: ``notes`` is the note BM25's order, ``whole_notes`` the whole-note
     ranking's (long questions), ``missing`` whether a word of the question is not in the vault,
     ``translations`` the pages of the other language that a translation stands in for
     (languages.stand_ins), ``counterparts`` the first answers' pages and their translations
     (languages.counterparts), ``covered`` the candidates whose coverage an earlier fusion of
-    the same question worked out."""
+    the same question worked out, ``pages`` how much the vault is reference pages and not a
+    journal (Searcher._pages)."""
     w = weights
     meant = semantic.found if semantic is not None else frozenset()
     # Most questions have no operator to check: every candidate passes.
     operators = exclude or parsed.paths or parsed.distinctive or parsed.phrases
     kept = [c for c in candidates if passes_operators(c.stored, parsed, exclude)] if operators else list(candidates)
-    cover([c for c in kept if c.key not in covered], counted, w, asking)
+    cover([c for c in kept if c.key not in covered], counted, w, asking, pages)
     # A translation standing in for its page, or beside it, is an answer as the page is, in
     # other words: its opening passes the floor; its other entries pass on their own words.
     passing = meant

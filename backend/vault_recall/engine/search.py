@@ -238,15 +238,15 @@ class Searcher:
             filters.append((occur.MustNot, term_query(self.schema, "path", path)))
         return filters
 
-    def _whole_note_weights(self, searcher: tantivy.Searcher, topic_words: int) -> Weights:
-        """The weights with the whole-note ranking's say for a question of this many topic
-        words: whole for a long one, for a shorter one as much as the vault is not a journal
-        (``Weights.journal_written_share``)."""
+    def _pages(self, searcher: tantivy.Searcher) -> float:
+        """How much the vault is reference pages and not a journal: 1 − its share of entries
+        with a date their author wrote ÷ ``Weights.journal_written_share``, at least 0. A page
+        vault's answers are pages about the subject; a journal's are lines of its days and
+        notes (docs/ranking.md, *A vault of pages*)."""
         w = self.weights
-        if topic_words >= w.long_question_words:
-            return w
-        journal = self.store.written_share(searcher) / w.journal_written_share if w.journal_written_share else 1.0
-        return replace(w, whole_note_ranking=w.whole_note_ranking * max(0.0, 1.0 - journal))
+        if not w.journal_written_share:
+            return 0.0
+        return max(0.0, 1.0 - self.store.written_share(searcher) / w.journal_written_share)
 
     def _content_query(
         self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool
@@ -321,7 +321,11 @@ class Searcher:
             ranked_notes = retrievers.note_ranking(noted_concepts(concepts, counted))
         notes = [n.path for n in ranked_notes]
         whole_notes: list[str] = []
-        weights = self._whole_note_weights(searcher, len(counted))
+        pages = self._pages(searcher)
+        weights = self.weights
+        if len(counted) < weights.long_question_words:
+            # A shorter question is also asked of whole notes as much as the vault is pages.
+            weights = replace(weights, whole_note_ranking=weights.whole_note_ranking * pages)
         if content is not None and topical and counted and weights.whole_note_ranking > 0:
             whole = Retrievers(self.store.whole_note_searcher(), self.store.whole_notes.schema, self.weights)
             whole_notes = whole.whole_note_ranking(noted_concepts(concepts, counted))
@@ -374,6 +378,7 @@ class Searcher:
                 [c for c in noted_concepts(concepts, counted) if c not in counted],
                 counterparts,
                 covered,
+                pages,
             )
 
         fused = fuse([])
