@@ -323,12 +323,13 @@ class Searcher:
         whole_notes: list[str] = []
         pages = self._pages(searcher)
         weights = self.weights
-        if len(counted) < weights.long_question_words:
-            # A shorter question is also asked of whole notes as much as the vault is pages.
-            weights = replace(weights, whole_note_ranking=weights.whole_note_ranking * pages)
-        if content is not None and topical and counted and weights.whole_note_ranking > 0:
+        # A shorter question is also asked of whole notes as much as the vault is pages.
+        whole_weight = weights.whole_note_ranking * (1.0 if len(counted) >= weights.long_question_words else pages)
+        if content is not None and topical and counted and whole_weight > 0:
             whole = Retrievers(self.store.whole_note_searcher(), self.store.whole_notes.schema, self.weights)
             whole_notes = whole.whole_note_ranking(noted_concepts(concepts, counted))
+        if whole_notes and whole_weight != weights.whole_note_ranking:
+            weights = replace(weights, whole_note_ranking=whole_weight)
         if content is not None and (notes or whole_notes):
             # The entries of the best notes that the entry BM25 left out: a note it already
             # reached has its best entries in the pool.
