@@ -36,8 +36,10 @@ class Weights:
     # answer is a line of a day, and that second vote for project pages costs every short
     # question. How much of a vault is a journal: the share of its entries whose date the author
     # wrote (IndexStore.written_share; 0 in the help vault, 0.37–0.85 in the hand-written ones).
-    # A shorter question's whole-note weight is `whole_note_ranking` × (1 − share ÷ this), none
-    # from this share up.
+    # How much a vault is pages: 1 − share ÷ this, none from this share up. A shorter question's
+    # whole-note weight is `whole_note_ranking` times it, and so is the part of
+    # `title_first_boost` above `title_boost_rest` for the opening of a note whose whole name
+    # the question says beside other words (in a journal the line that says the rest answers).
     journal_written_share: float = 0.25
     # The note ranking votes for the notes whose BM25 is at least this share of the best note's
     # (daily notes too, against the same best): RRF gives its tenth place nearly the first's

@@ -98,9 +98,8 @@ def structure_boost(
     rarely repeat the heading's words)."""
     boost = 1.0
     if title_hit:
-        boost *= (
-            (weights.title_first_boost if opening is None else opening) if first_block else weights.title_boost_rest
-        )
+        first = weights.title_first_boost if opening is None else opening
+        boost *= first if first_block else weights.title_boost_rest
     if section_hit:
         boost *= weights.section_boost
     return boost
