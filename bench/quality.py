@@ -72,6 +72,7 @@ SETS = {
     "notes-blind-10": own_vault("notes-blind-10"),
     "notes-blind-11": own_vault("notes-blind-11"),
     "notes-blind-12": own_vault("notes-blind-12"),
+    "notes-blind-13": own_vault("notes-blind-13"),
     "journal-blind": own_vault("journal-blind"),
 }
 
