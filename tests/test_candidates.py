@@ -111,3 +111,19 @@ def test_an_entry_keeps_the_best_word_score_any_retrieval_gave_it(tmp_path):
     scores = {key: cand.bm25 for key, cand in pool.candidates.items()}
     assert scores[("跑步.md", 3)] == pytest.approx(words[0][0])
     assert scores[("跑步.md", 3)] > 0
+
+
+def test_rescoring_gives_pooled_entries_their_word_score_and_adds_none(tmp_path):
+    notes = {"跑步.md": "# 跑步\n\n每週跑三次。\n\n- 週六 馬拉松 配速\n", "游泳.md": "- 馬拉松 之後 去 游泳\n"}
+    with vault_engine(tmp_path, notes) as engine:
+        searcher = engine.store.searcher()
+        retrievers = Retrievers(searcher, engine.store.schema, Weights())
+        pool = CandidatePool(searcher)
+        pool.add(retrievers.note_opening("跑步.md", []))
+        words = retrievers.entry_hits(
+            retrievers.term_query(Concept("马拉松", ["马拉松"], [], 1.0), False), [], [], None
+        )
+        pool.rescore(words)
+    assert sorted(pool.candidates) == [("跑步.md", 3), ("跑步.md", 5)]
+    assert pool.candidates[("跑步.md", 3)].bm25 == 0.0
+    assert pool.candidates[("跑步.md", 5)].bm25 == pytest.approx(words[0][0])

@@ -841,3 +841,20 @@ def test_a_word_said_only_inside_a_link_is_the_linked_notes_subject(tmp_path):
 )
 def test_an_english_clipping_meets_its_translation(tmp_path, notes, question, answer):
     assert answered_in(tmp_path, notes, question)[0] == answer
+
+
+def test_an_entry_another_retriever_brought_is_ranked_by_its_words_too(tmp_path):
+    # Forty short lines say 命令面板 and outscore, in the entry BM25's first thirty, the long
+    # line of the page 命令面板 that says all of "打开命令面板". The page's opening brings it
+    # (the question names the page) with no word score; it is then scored, and it says the most.
+    notes = {f"其他/{i:02d}.md": "- 命令面板 命令面板\n" for i in range(40)}
+    notes["命令面板.md"] = (
+        "# 命令面板\n\n这个插件让你只用键盘运行任何命令。\n\n"
+        "1. 按 Ctrl+P 打开命令面板，输入想运行的命令的名称，用方向键选中它，再按 Enter，"
+        "你也可以点功能区里的图标打开它。\n"
+    )
+    with vault_engine(tmp_path, notes) as engine:
+        results = engine.search("打开命令面板", now=NOW)["results"]
+    first = results[0]
+    assert (first["path"], first["line_start"]) == ("命令面板.md", 5)
+    assert first["signals"]["bm25"] > 0

@@ -90,6 +90,14 @@ class CandidatePool:
             candidates.setdefault(cand.key, cand)
             keys[where] = cand.key
 
+    def rescore(self, hits: Hits) -> None:
+        """The word scores of entries already in the pool; hits not in it are left out."""
+        for score, address in hits:
+            key = self._keys.get((address.segment_ord, address.doc))
+            if key is not None:
+                known = self.candidates[key]
+                known.bm25 = max(known.bm25, score)
+
 
 def tiebreak(c: Candidate) -> tuple[int, str, int]:
     """Deterministic order among equals: newer first, then path, then line."""

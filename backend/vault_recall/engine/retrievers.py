@@ -34,6 +34,7 @@ CHANCE_MEETINGS = 0.02
 # Whole notes read to keep the first NOTES that are not daily notes.
 WHOLE_NOTES_READ = 20
 NOTE_ENTRIES = 5  # the best entries a note the entry BM25 left out brings
+RESCORED_ENTRIES = 400  # the best entries of the notes whose pooled entries the words never scored
 NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
 NAMED_NOTES_READ = 5  # notes bearing one of a note's names: its translations among them
@@ -262,7 +263,7 @@ class Retrievers:
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in named])
         return [self._ranked_note(address, score) for score, address in self.ranked(query, NAMED_NOTES_READ)]
 
-    def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses) -> Hits:
+    def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses, limit: int = 0) -> Hits:
         """The entries of these notes that match the words, best first."""
         if not paths:
             return []
@@ -272,7 +273,7 @@ class Retrievers:
         query = tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters]
         )
-        return self.top(query, NOTE_ENTRIES * len(paths))
+        return self.top(query, limit or NOTE_ENTRIES * len(paths))
 
     def newest_topic_matches(
         self, required: list[tantivy.Query], undated_filters: Clauses, filters: Clauses, until: dt.date | None

@@ -37,7 +37,7 @@ from .notes import parse_note
 from .questions import answerable, counted_concepts, meaning_text, noted_concepts
 from .related import related_concepts
 from .rerank import NOTHING_TO_REORDER, Reranker, RerankResult, rerank_fused
-from .retrievers import RankedNote, Retrievers
+from .retrievers import RESCORED_ENTRIES, RankedNote, Retrievers
 from .semantic import Question, SemanticRetriever
 from .snippets import make_snippet
 from .topic import QueryWord
@@ -360,6 +360,13 @@ class Searcher:
         answer = asked.answer() if asked is not None else None
         if answer is not None and answer.status == "ok":
             semantic = gather.add_semantic(retrievers, answer, filters, pool, self.weights.semantic_note_margin)
+        if content is not None:
+            # An entry that came by another road than the words (a named note's opening, the
+            # newest on the topic, the vectors) is ranked by its words as well: the line of the
+            # page 命令面板 that says all of "開啟命令面板" came with the page's opening, below
+            # thirty shorter lines in the entry BM25's cut, and ranked as if it said none.
+            unscored = list(dict.fromkeys(c.stored["path"] for c in pool.candidates.values() if c.bm25 == 0))
+            pool.rescore(retrievers.entries_of_notes(unscored, content, filters, RESCORED_ENTRIES))
         missing = any(not c.all_terms and not c.optional for c in concepts)
 
         def fuse(counterparts: list[tuple[str, str]], covered: frozenset[ranking.Key] = frozenset()) -> ranking.Fused:
