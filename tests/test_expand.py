@@ -8,6 +8,7 @@ import pytest
 from conftest import write_vault
 from vault_recall.engine import Engine
 from vault_recall.engine.expand import Expander
+from vault_recall.engine.fusion import Weights
 from vault_recall.engine.query import parse
 
 NOW = dt.date(2026, 11, 30)
@@ -169,3 +170,22 @@ def test_a_lone_character_the_vault_writes_joined_is_part_of_the_topic(tmp_path:
         assert (sesame.joined, sesame.optional) == ("", True)
     finally:
         eng.close()
+
+
+def test_an_everyday_word_weighs_less_than_a_topic_word_the_vault_has_as_often(tmp_path):
+    # "see" and "Chen" are each in one entry of two: their IDF is the same, and "see" is an
+    # everyday word of English.
+    notes = {"a.md": "- see the cello care note\n- Chen measured the cabinet\n"}
+    eng = Engine(write_vault(tmp_path / "v", notes), tmp_path / "ix")
+    eng.update()
+    try:
+        searcher = eng.store.searcher()
+        [see, chen] = Expander(searcher).concepts(parse("see Chen", NOW).words)
+        [plain_see, plain_chen] = Expander(searcher, weights=Weights(common_word_power=0.0)).concepts(
+            parse("see Chen", NOW).words
+        )
+    finally:
+        eng.close()
+    assert plain_see.weight == plain_chen.weight
+    assert see.weight == pytest.approx(plain_see.weight * ((9 - 6.1) / 6) ** 0.5)
+    assert see.weight < chen.weight < plain_chen.weight

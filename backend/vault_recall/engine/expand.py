@@ -18,7 +18,8 @@ from dataclasses import dataclass, field, replace
 
 import tantivy
 
-from . import bilingual, tokens
+from . import bilingual, commonness, tokens
+from .fusion import Weights
 from .index import TEXT_FIELDS
 from .topic import QueryWord
 
@@ -82,9 +83,10 @@ def idf(df: int, total: int) -> float:
 class Expander:
     """Looks query words up in one searcher's view of the index."""
 
-    def __init__(self, searcher: tantivy.Searcher, cross_language: bool = True) -> None:
+    def __init__(self, searcher: tantivy.Searcher, cross_language: bool = True, weights: Weights | None = None) -> None:
         self.searcher = searcher
         self.cross_language = cross_language
+        self.weights = weights or Weights()
         self.total = max(searcher.num_docs, 1)
         self._fields_of: dict[str, tuple[str, ...]] = {}
 
@@ -178,7 +180,7 @@ class Expander:
             term,
             exact,
             prefixed,
-            idf(max(df, 1), self.total),
+            idf(max(df, 1), self.total) * self.commonness(word),
             translated,
             fields,
             backoff,
@@ -187,6 +189,15 @@ class Expander:
             bool(phrased),
             list(word.split) if exact and word.split and all(self.fields_of(p) for p in word.split) else [],
         )
+
+    def commonness(self, word: QueryWord) -> float:
+        """How much less than its IDF the word weighs for being common in the language at large
+        (commonness.py): a small vault's IDF cannot tell "see" from "Chen"."""
+        chinese = tokens.is_cjk(word.text)
+        # English as typed: the stem (kubernet) is no word of the language.
+        typed = word.text if chinese or not word.run.isalpha() else word.run
+        w = self.weights
+        return commonness.weight_factor(typed, chinese, w.common_word_zipf, w.common_word_power)
 
     def _backoff(self, word: QueryWord) -> list[str]:
         # A word of the same meaning says more than a piece of the word: 地板磚 is 地磚 (floor

@@ -103,6 +103,13 @@ class Weights:
     note_title_boost: float = 3.0
     note_heading_boost: float = 1.5
     note_body_boost: float = 1.0
+    # A query word's weight is its IDF, times less the more common it is in the language at
+    # large when that is at least this Zipf value (commonness.py: "see" 6.1, 出门 4.5, "Chen"
+    # 4.0): ((9 − Zipf) / (9 − this)) ** `common_word_power`, 0.70 for "see". A small vault's
+    # IDF cannot tell a question's everyday words from its topic. Powers 0.5, 1 and 2 and
+    # thresholds 4, 3 and 2 measured on the readable sets (docs/ranking.md); power 0 turns it off.
+    common_word_zipf: float = 3.0
+    common_word_power: float = 0.5
     # Terms standing for a query word, relative to the word itself.
     prefix_boost: float = 0.6  # postgres → postgresql
     translation_boost: float = 0.5  # backup → 備份

@@ -102,7 +102,7 @@ class Searcher:
         if as_of is not None or parsed.intent == "last":
             # Entries dated after `now` did not exist yet on that day.
             parsed.until = now
-        expander = Expander(searcher, self.settings.cross_language)
+        expander = Expander(searcher, self.settings.cross_language, self.weights)
         concepts = expander.concepts(parsed.words)
         if parsed.task and not any(c.all_terms for c in concepts):
             # "列出待辦事項" (and with words no note has): every task in that state, the ones
