@@ -846,7 +846,8 @@ def test_an_english_clipping_meets_its_translation(tmp_path, notes, question, an
 def test_an_entry_another_retriever_brought_is_ranked_by_its_words_too(tmp_path):
     # Forty short lines say 命令面板 and outscore, in the entry BM25's first thirty, the long
     # line of the page 命令面板 that says all of "打开命令面板". The page's opening brings it
-    # (the question names the page) with no word score; it is then scored, and it says the most.
+    # (the question names the page) with no word score; it is then scored, and the entry
+    # ranking puts it next to the opening, above every line that says less.
     notes = {f"其他/{i:02d}.md": "- 命令面板 命令面板\n" for i in range(40)}
     notes["命令面板.md"] = (
         "# 命令面板\n\n这个插件让你只用键盘运行任何命令。\n\n"
@@ -855,6 +856,6 @@ def test_an_entry_another_retriever_brought_is_ranked_by_its_words_too(tmp_path)
     )
     with vault_engine(tmp_path, notes) as engine:
         results = engine.search("打开命令面板", now=NOW)["results"]
-    first = results[0]
-    assert (first["path"], first["line_start"]) == ("命令面板.md", 5)
-    assert first["signals"]["bm25"] > 0
+    [line] = [r for r in results if (r["path"], r["line_start"]) == ("命令面板.md", 5)]
+    assert line["signals"]["bm25"] > 0
+    assert line["signals"]["rank_entry"] == 2
