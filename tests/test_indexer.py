@@ -232,4 +232,4 @@ def test_the_words_an_entry_says_only_inside_its_links(text, linked):
 def test_an_entry_stores_its_link_only_words():
     note = parse_note("memory/2026-11-01.md", "- 晚上跑步（見 [[台北馬拉松備賽]]）\n- 看了 [[Redis]] 的文件\n")
     stored = [d["stored"] for d in note_documents(note)]
-    assert [s["linked"] for s in stored] == [["台北", "备赛", "马拉", "马拉松"], ["redi"]]
+    assert [s["linked"] for s in stored] == [["台北", "备赛", "赛", "马拉", "马拉松"], ["redi"]]

@@ -7,7 +7,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from vault_recall.engine.tokens import fold_script, iter_tokens, mostly_chinese, normalize, stem, tokenize
+from vault_recall.engine.tokens import (
+    dictionary_pieces,
+    fold_script,
+    iter_tokens,
+    mostly_chinese,
+    normalize,
+    stem,
+    tokenize,
+)
 
 
 @pytest.mark.parametrize(
@@ -41,6 +49,22 @@ def test_fold_script_leaves_simplified_alone():
 )
 def test_tokenize(text, expected):
     assert tokenize(text) == expected
+
+
+def test_a_word_jiebas_hmm_made_up_also_gives_the_nouns_inside_it():
+    # 陪媽 and 帶媽 are no dictionary words: each is also read as the dictionary cuts it, the
+    # noun 媽 kept, the verbs 陪 and 帶 not.
+    assert tokenize("陪媽去慈濟複診") == ["陪妈", "妈", "去", "慈济", "复诊"]
+    assert tokenize("帶媽回診") == ["带妈", "妈", "回诊"]
+    assert tokenize("文旦果醬糖要放多少") == ["文旦", "果酱", "糖要", "糖", "放", "多少"]
+    # Dictionary words are left as they were.
+    assert tokenize("反向链接") == ["反向", "链接"]
+
+
+def test_the_pieces_of_a_made_up_word_point_at_its_characters():
+    assert dictionary_pieces("糖要") == (("糖", 0, 1),)
+    assert dictionary_pieces("反向") == ()
+    assert dictionary_pieces("a") == ()
 
 
 def test_english_query_meets_chinese_note_tokens_in_both_cases():

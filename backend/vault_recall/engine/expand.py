@@ -5,9 +5,10 @@ A word the index has is matched as it is, plus longer words it begins (``postgre
 ``postgresql``) and its translations (``backup`` ↔ ``備份``). A word the index lacks backs off,
 in order, to the pieces jieba's search mode found inside it (``数据库`` → ``数据``), then to the
 longest words of the index that overlap it in the stretch of Chinese it came from (``练跑步`` →
-``跑步``, ``保管库到`` → ``保管库``; character bigrams are among them), so one unknown compound
-does not empty the answer. Words with no term at all are reported missing: they cannot be
-matched, so they are left out of what an entry must cover.
+``跑步``, ``保管库到`` → ``保管库``; character bigrams are among them) and to the nouns of a word
+jieba's HMM made up (``糖要`` → ``糖``), so one unknown compound does not empty the answer.
+Words with no term at all are reported missing: they cannot be matched, so they are left out of
+what an entry must cover.
 """
 
 from __future__ import annotations
@@ -212,7 +213,16 @@ class Expander:
             return [*same, *pieces][:MAX_BACKOFFS]
         if not tokens.is_cjk(word.text):
             return self._compound_parts(word.text)
-        return self._overlapping_words(word)
+        around = self._overlapping_words(word)
+        # A noun inside an index word that lies within the word adds nothing (拉筋 of 拉筋練 has 筋).
+        within = [w for w in around if w in word.text]
+        inside = [p for p in self._dictionary_words(word.text) if not any(p in w for w in within)]
+        return [*around, *inside][:MAX_BACKOFFS]
+
+    def _dictionary_words(self, term: str) -> list[str]:
+        """The index words among the dictionary's words inside a word jieba's HMM made up
+        (tokens.dictionary_pieces: 糖要 → 糖): one of them can be what the question asks about."""
+        return [p for p, _, _ in tokens.dictionary_pieces(term) if p not in tokens.STOPWORDS and self.fields_of(p)]
 
     def _compound_parts(self, term: str) -> list[str]:
         """A Latin word written closed that the vault writes apart (slideshow → slide, show):

@@ -137,7 +137,7 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 REGIONAL_VARIANTS = _regional_variants()
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 3
+TOKENIZER_REVISION = 4
 
 
 def _fingerprint() -> str:
@@ -172,11 +172,38 @@ def _segment_cjk(run: str) -> tuple[tuple[str, int, int], ...]:
     words = rjieba.tokenize(run, mode="search")
     found: list[tuple[str, int, int]] = []
     for word, begin, end in words:
-        found.extend((form, begin, end) for form in _REGIONAL_FORMS.get(word, (word,)))
+        forms = _REGIONAL_FORMS.get(word)
+        if forms:
+            # A Taiwan word is a word, though jieba's dictionary lacks it (內建 → 内置).
+            found.extend((form, begin, end) for form in forms)
+            continue
+        found.append((word, begin, end))
+        found.extend((piece, begin + b, begin + e) for piece, b, e in dictionary_pieces(word))
     for begin, end, word in _regional_spans(run):
         if not any(b <= begin and end <= e for _, b, e in words):
             found.extend((form, begin, end) for form in _REGIONAL_FORMS[word])
     return tuple(found)
+
+
+@lru_cache(maxsize=32768)
+def dictionary_pieces(word: str) -> tuple[tuple[str, int, int], ...]:
+    """The dictionary's words inside a word jieba's HMM made up from characters its dictionary
+    could not place (糖要 of 糖要放多少, 陪媽 of 陪媽回診): the same text elsewhere is cut into
+    them, so a question and a note cut differently around a noun still share it. A lone
+    character is kept when it names a thing (糖, 媽), not when it is a verb's or a particle's."""
+    if len(word) < 2:
+        return ()
+    pieces = rjieba.tokenize(word, mode="default", hmm=False)
+    if len(pieces) < 2:
+        return ()
+    return tuple((p, b, e) for p, b, e in pieces if len(p) > 1 or _noun_character(p))
+
+
+@lru_cache(maxsize=4096)
+def _noun_character(char: str) -> bool:
+    """jieba tags the character as a noun or a noun's morpheme (糖 zg), or does not know it."""
+    tag = rjieba.tag(char)[0][1]
+    return tag.startswith("n") or tag in ("zg", "x")
 
 
 def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple[str, int, int]]:
