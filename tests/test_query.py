@@ -576,6 +576,23 @@ def test_the_verb_of_choosing_after_a_decision_word_is_part_of_the_ask(raw, term
     assert (query.prefer_hall, query.terms) == ("facts", terms)
 
 
+@pytest.mark.parametrize(
+    ("raw", "hall", "intent"),
+    [
+        ("按揭最後同邊間銀行做", "facts", None),
+        ("两只猫最后吃哪个牌子的粮", "facts", None),
+        ("露營最終帶咩帳篷去", "facts", None),
+        # "The last time … which day" asks when, not what was chosen.
+        ("最後一次去慈濟是哪天", None, "last"),
+        # Too far from its question word to be about it.
+        ("最后那个方案是什么", None, None),
+    ],
+)
+def test_in_the_end_which_one_asks_for_a_decision_whatever_its_verb(raw, hall, intent):
+    query = parse(raw, NOW)
+    assert (query.prefer_hall, query.intent) == (hall, intent)
+
+
 def test_my_last_is_the_newest_but_a_last_name_is_not():
     assert parse("my last dentist appointment", NOW).intent == "last"
     assert parse("my last name", NOW).intent is None
