@@ -859,3 +859,22 @@ def test_an_entry_another_retriever_brought_is_ranked_by_its_words_too(tmp_path)
     [line] = [r for r in results if (r["path"], r["line_start"]) == ("命令面板.md", 5)]
     assert line["signals"]["bm25"] > 0
     assert line["signals"]["rank_entry"] == 2
+
+
+def test_the_whole_note_ranking_also_reads_a_compounds_pieces(tmp_path):
+    """快速切換器 is the quick switcher; its page is titled 快速切换 and never says 切换器, which
+    two other pages do. The piece 切换 inside 切换器 counts at a back-off's weight, so the page
+    that says both 快速 and 切换 is first among whole notes."""
+    notes = {
+        "插件/快速切换.md": "# 快速切换\n\n快速切换可让你仅通过键盘搜索和打开笔记。\n",
+        "界面/仓库.md": "# 管理仓库\n\n使用仓库切换器管理仓库，快速打开另一个仓库。\n",
+        "界面/视图.md": "# 编辑视图\n\n点击视图切换器进入阅读视图。\n",
+    } | {f"插件/插件 {n}.md": f"# 插件 {n}\n\n- 第 {n} 个插件的说明\n" for n in range(1, 9)}
+    with vault_engine(tmp_path, notes) as engine:
+        concepts = Expander(engine.store.searcher(), True).concepts(parse("快速切換器", NOW).words)
+        assert [(c.word, c.exact, c.pieces) for c in concepts] == [
+            ("快速", ["快速"], ()),
+            ("切换器", ["切换器"], ("切换",)),
+        ]
+        whole = Retrievers(engine.store.whole_note_searcher(), engine.store.whole_notes.schema, Weights())
+        assert whole.whole_note_ranking(concepts) == ["插件/快速切换.md", "界面/仓库.md", "界面/视图.md"]

@@ -208,7 +208,11 @@ class Retrievers:
         their words, in the question's own language, best first, daily notes left out (a day
         is not a subject). Question words count at ``question_word_boost``."""
         backoff = self.weights.backoff_boost
-        query = self._notes_query(concepts, (("words", 1.0),), lambda c: ((c.exact, 1.0), (c.backoff, backoff)))
+        query = self._notes_query(
+            concepts,
+            (("words", 1.0),),
+            lambda c: ((c.exact, 1.0), (c.backoff, backoff), ([p for p in c.pieces if len(p) > 1], backoff)),
+        )
         if query is None:
             return []
         paths = [str(self.stored(address)["path"]) for _, address in self.ranked(query, WHOLE_NOTES_READ)]
