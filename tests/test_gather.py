@@ -2,11 +2,13 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import write_vault
+from conftest import NOW, write_vault
 from vault_recall.engine import Engine
 from vault_recall.engine.candidates import CandidatePool
 from vault_recall.engine.fusion import Weights
-from vault_recall.engine.gather import _a_section, add_semantic, near_the_nearest
+from vault_recall.engine.query import parse
+from vault_recall.engine.expand import Expander
+from vault_recall.engine.gather import _a_section, add_named_notes, add_semantic, near_the_nearest
 from vault_recall.engine.retrievers import Retrievers
 from vault_recall.engine.semantic import SemanticResult
 from vault_recall.engine.vectors import Hit, NoteHit
@@ -83,3 +85,27 @@ def test_each_language_s_nearest_note_sets_its_own_bar():
     kept = near_the_nearest(notes, [False, False, True, True, None], 0.015)
     assert [n.path for n in kept] == ["Daily/2026-05-13.md", "Home/Kiln.md", "家/浴室翻修.md", "empty.md"]
     assert near_the_nearest([], [], 0.015) == []
+
+
+def test_a_word_the_vault_has_names_no_note_by_its_translation(tmp_path):
+    """固定 (pin) is in the Chinese page; its translation "set" is the stem of the English page
+    Settings, which the question does not name. "Sync" is named by 同步's translation, which
+    the vault has in no Chinese line."""
+    notes = {
+        "en/Settings.md": "# Settings\n\nSettings let you change how the app works.\n",
+        "en/Sync.md": "# Sync\n\nSync keeps your notes on every device.\n",
+        "zh/标签页.md": "# 标签页\n\n要固定一个标签页，请右键单击标签页。\n",
+    }
+    engine = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    engine.update()
+    try:
+        searcher = engine.store.searcher()
+        retrievers = Retrievers(searcher, engine.searcher.schema, Weights())
+        expander = Expander(searcher)
+        for question, named in (("固定", []), ("同步", ["en/Sync.md"])):
+            concepts = expander.concepts(parse(question, NOW).words)
+            pool = CandidatePool(searcher)
+            add_named_notes(retrievers, concepts, [], pool, retrievers.note_ranking(concepts))
+            assert sorted({c.stored["path"] for c in pool.candidates.values()}) == named
+    finally:
+        engine.close()

@@ -83,8 +83,8 @@ def add_named_notes(
     The note is known by its opening the words found, or by its place in the note ranking:
     "open tasks for the Christmas concert" asks for the tasks of the note of that name,
     none of which repeats it, and the opening, not a task, is not among the answers."""
-    words = {t for c in concepts for t in (*c.all_terms, c.word, *c.pieces)}
-    required = [{*c.all_terms, c.word, *c.pieces} for c in concepts if c.all_terms and not c.optional]
+    words = {t for c in concepts for t in (*_naming_terms(c), c.word, *c.pieces)}
+    required = [{*_naming_terms(c), c.word, *c.pieces} for c in concepts if c.all_terms and not c.optional]
 
     def named(names: Sequence[Sequence[str]]) -> bool:
         return any(rank.name_match(name, words) or rank.names_part(name, required) for name in names)
@@ -99,6 +99,13 @@ def add_named_notes(
     paths += [n.path for n in ranked_notes if n.path not in paths and named(n.names)]
     for path in paths[:NAMED_NOTES]:
         pool.add(retrievers.note_opening(path, filters))
+
+
+def _naming_terms(concept: Concept) -> list[str]:
+    """The terms by which a word names a note: its translations only when the vault has no
+    word of its own language for it. 固定 (pin) of a Chinese question is in the Chinese
+    pages; its translation "set" would name the page Settings."""
+    return concept.all_terms if not concept.native or concept.phrased else concept.native_terms
 
 
 def add_semantic(
