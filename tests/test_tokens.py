@@ -135,6 +135,13 @@ def test_a_taiwan_word_jieba_cuts_apart_is_also_read_whole():
     ]
 
 
+def test_a_taiwan_word_lands_where_the_mainland_word_it_maps_to_is_indexed():
+    # Mainland text's 文件 is also Taiwan's 文件 (a document), so it is indexed as 文档; Taiwan's
+    # 檔案 is the mainland's 文件 and must land there too, or it would match nothing.
+    assert tokenize("檔案") == tokenize("文件") == ["文档"]
+    assert tokenize("程式") == tokenize("程序") == ["进程"]
+
+
 def test_a_taiwan_word_with_two_mainland_words_is_both():
     # 檢視 is 查看 ("look at") and 视图 ("view"): a mainland question finds it by either.
     assert tokenize("檢視") == ["查看", "视图"]

@@ -89,7 +89,15 @@ def _load_regional_words() -> dict[str, tuple[str, ...]]:
                 key, value = normalize(variant), normalize(mainland)
                 if value not in table.get(key, ()):
                     table[key] = (*table.get(key, ()), value)
-    return table
+    # The table is applied to every text, a mainland one too, so a mainland word that is also a
+    # Taiwan word is indexed as the word it maps to (文件 as 文档). A Taiwan word mapping to such
+    # a word maps on to where it lands (檔案 → 文件 → 文档), or it would find nothing.
+    return {key: tuple(dict.fromkeys(landed for v in values for landed in _landing(table, key, v))) for key, values in table.items()}
+
+
+def _landing(table: dict[str, tuple[str, ...]], key: str, value: str) -> tuple[str, ...]:
+    onward = table.get(value)
+    return onward if onward and value != key and key not in onward else (value,)
 
 
 _REGIONAL_FORMS = _load_regional_words()
@@ -137,7 +145,7 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 REGIONAL_VARIANTS = _regional_variants()
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 4
+TOKENIZER_REVISION = 5
 
 
 def _fingerprint() -> str:
