@@ -92,7 +92,10 @@ def _load_regional_words() -> dict[str, tuple[str, ...]]:
     # The table is applied to every text, a mainland one too, so a mainland word that is also a
     # Taiwan word is indexed as the word it maps to (文件 as 文档). A Taiwan word mapping to such
     # a word maps on to where it lands (檔案 → 文件 → 文档), or it would find nothing.
-    return {key: tuple(dict.fromkeys(landed for v in values for landed in _landing(table, key, v))) for key, values in table.items()}
+    return {
+        key: tuple(dict.fromkeys(landed for v in values for landed in _landing(table, key, v)))
+        for key, values in table.items()
+    }
 
 
 def _landing(table: dict[str, tuple[str, ...]], key: str, value: str) -> tuple[str, ...]:
