@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import write_vault
+from conftest import vault_engine, write_vault
 from vault_recall.engine import Engine
 from vault_recall.engine.expand import Expander
 from vault_recall.engine.fusion import Weights
@@ -194,19 +194,9 @@ def test_an_everyday_word_weighs_less_than_a_topic_word_the_vault_has_as_often(t
 def test_a_made_up_word_the_vault_lacks_backs_off_to_the_noun_inside_it(tmp_path: Path):
     # jieba's HMM makes 帶媽 and 陪媽 up; the dictionary's cut of each holds 媽, which the note
     # and the question then share. The verb 帶 alone would match a walk with the dog.
-    vault = write_vault(
-        tmp_path / "vault",
-        {
-            "日記/2026-11-02.md": "- 陪媽去回診，醫生說恢復得不錯\n",
-            "日記/2026-11-03.md": "- 帶狗去公園散步\n",
-        },
-    )
-    eng = Engine(vault, tmp_path / "index")
-    eng.update()
-    try:
+    notes = {"日記/2026-11-02.md": "- 陪媽去回診，醫生說恢復得不錯\n", "日記/2026-11-03.md": "- 帶狗去公園散步\n"}
+    with vault_engine(tmp_path, notes) as eng:
         mum = concepts(eng, "上次帶媽回診")[0]
         assert (mum.word, mum.exact, mum.backoff) == ("带妈", [], ["妈"])
         results = eng.search("帶媽回診", now=NOW)["results"]
         assert [(r["path"], r["line_start"]) for r in results] == [("日記/2026-11-02.md", 1)]
-    finally:
-        eng.close()

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import NOW, write_vault
+from conftest import NOW, vault_engine, write_vault
 from vault_recall.engine import Engine
 from vault_recall.engine.candidates import CandidatePool
 from vault_recall.engine.expand import Expander
@@ -96,9 +96,7 @@ def test_a_word_the_vault_has_names_no_note_by_its_translation(tmp_path):
         "en/Sync.md": "# Sync\n\nSync keeps your notes on every device.\n",
         "zh/标签页.md": "# 标签页\n\n要固定一个标签页，请右键单击标签页。\n",
     }
-    engine = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
-    engine.update()
-    try:
+    with vault_engine(tmp_path, notes) as engine:
         searcher = engine.store.searcher()
         retrievers = Retrievers(searcher, engine.searcher.schema, Weights())
         expander = Expander(searcher)
@@ -107,5 +105,3 @@ def test_a_word_the_vault_has_names_no_note_by_its_translation(tmp_path):
             pool = CandidatePool(searcher)
             add_named_notes(retrievers, concepts, [], pool, retrievers.note_ranking(concepts))
             assert sorted({c.stored["path"] for c in pool.candidates.values()}) == named
-    finally:
-        engine.close()
