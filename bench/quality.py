@@ -73,6 +73,7 @@ SETS = {
     "notes-blind-11": own_vault("notes-blind-11"),
     "notes-blind-12": own_vault("notes-blind-12"),
     "notes-blind-13": own_vault("notes-blind-13"),
+    "notes-blind-14": own_vault("notes-blind-14"),
     "journal-blind": own_vault("journal-blind"),
 }
 
