@@ -878,3 +878,17 @@ def test_the_whole_note_ranking_also_reads_a_compounds_pieces(tmp_path):
         ]
         whole = Retrievers(engine.store.whole_note_searcher(), engine.store.whole_notes.schema, Weights())
         assert whole.whole_note_ranking(concepts) == ["插件/快速切换.md", "界面/仓库.md", "界面/视图.md"]
+
+
+def test_what_was_decided_is_the_decision_in_the_note_about_the_topic(tmp_path):
+    """The decision says what was chosen (拍板：先不請外籍看護), not the topic the note's title
+    says (照顧安排): with no decision saying the question's words, the note's decisions answer."""
+    notes = {
+        "家/照顧安排.md": "# 照顧安排\n\n爸媽住屏東，我住高雄，週末回去照顧。\n\n| 方案 | 每月 |\n| --- | --- |\n"
+        "| 外籍看護 | 33000 |\n| 居家服務 | 8000 |\n\n- 2026-11-07 跟哥視訊後拍板：先不請外籍看護，居家服務一週三次\n",
+        "日記/2026-10-02.md": "- 回屏東照顧爸媽，陪媽散步\n",
+        "日記/2026-10-09.md": "- 研究長照方案，居家服務要先評估\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        results = engine.search("爸媽照顧的事最後定了哪個方案", now=NOW)["results"]
+    assert [(r["path"], r["line_start"]) for r in results[:2]] == [("家/照顧安排.md", 10), ("日記/2026-10-02.md", 1)]

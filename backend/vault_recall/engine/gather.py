@@ -12,7 +12,7 @@ from . import query as querymod
 from . import rank
 from .candidates import Candidate, CandidatePool
 from .expand import Concept
-from .ranking import SemanticOrder, passes_operators
+from .ranking import TOPIC_NOTES, SemanticOrder, passes_operators
 from .retrievers import Clauses, RankedNote, Retrievers
 from .semantic import SemanticResult
 
@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from .vectors import Hit, NoteHit
 
 NAMED_NOTES = 2
-TOPIC_NOTES = 2  # the notes about the topic whose tasks or decisions are asked for
 
 
 def section_context(

@@ -35,6 +35,7 @@ Key = tuple[str, int]
 # Rankings whose evidence is about an entry's own words or meaning: they choose each note's
 # representative (dates say when, not what).
 ENTRY_EVIDENCE = ("entry", "semantic")
+TOPIC_NOTES = 2  # the notes about the topic whose tasks or decisions are asked for
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +129,17 @@ def fuse(
             for c in relevance[: int(w.type_partial_depth)]
             if c.key not in chosen and c.coverage >= w.type_partial_share * best
         ]
+        if notes and all(c.stored["hall"] != parsed.prefer_hall for c in complete):
+            # Nor among them: the notes about the topic hold the decision, which says what was
+            # chosen (拍板：先不請外籍看護) and not the topic their title says (照顧安排).
+            chosen = {c.key for c in complete}
+            complete = complete + [
+                c
+                for c in kept
+                if c.stored["path"] in notes[:TOPIC_NOTES]
+                and c.stored["hall"] == parsed.prefer_hall
+                and c.key not in chosen
+            ]
     if parsed.intent == "last" and best < 1.0 - 1e-9:
         # No entry says the whole topic: the entries sharing the most of its words may share
         # only "dad" of "Dad's last HbA1c test"; the words' best answers are on the topic.
