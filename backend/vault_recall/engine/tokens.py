@@ -196,7 +196,7 @@ def _segment_cjk(run: str) -> tuple[tuple[str, int, int], ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=4096)
 def dictionary_pieces(word: str) -> tuple[tuple[str, int, int], ...]:
     """The dictionary's words inside a word jieba's HMM made up from characters its dictionary
     could not place (糖要 of 糖要放多少, 陪媽 of 陪媽回診): the same text elsewhere is cut into
