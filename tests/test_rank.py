@@ -34,6 +34,9 @@ def test_name_match_and_structure_boost():
     assert rank.structure_boost(True, True, False, Weights()) == 3.0
     assert rank.structure_boost(True, False, True, Weights()) == pytest.approx(2.6)
     assert rank.kind_weight("code", Weights()) == 0.5
+    assert rank.kind_weight("table", Weights()) == 1.0
+    assert rank.kind_weight("table", Weights(table_weight=0.8)) == 0.8
+    assert rank.kind_weight("paragraph", Weights()) == 1.0
 
 
 def test_names_part_when_every_word_is_in_the_name_and_says_half_of_it():

@@ -125,7 +125,9 @@ class Weights:
     overlap_weight: float = 0.3  # × (1 + 0.3 · share of the query's keywords)
     context_share: float = 0.5  # a word only in the note's title or an outer heading counts half
     code_weight: float = 0.5  # code blocks are searchable but rarely the answer
-    table_weight: float = 0.8
+    # A table is where a hand-written note keeps its records (a maintenance log, a price
+    # comparison, a recipe's amounts): it ranks as any entry unless set lower.
+    table_weight: float = 1.0
     title_first_boost: float = 3.0  # the opening of a note the query names
     title_boost_rest: float = 1.3  # the rest of that note
     section_boost: float = 2.0  # entries of a section the query names

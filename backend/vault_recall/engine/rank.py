@@ -114,7 +114,8 @@ def states_amount(text: str, unit: re.Pattern[str] | None = None) -> bool:
 
 
 def kind_weight(kind: str, weights: Weights) -> float:
-    """Code and tables are kept searchable but rarely the entry a question is about."""
+    """Code is kept searchable but is rarely the entry a question is about; a table counts as
+    ``table_weight`` says (as any entry, by default)."""
     if kind == "code":
         return weights.code_weight
     if kind == "table":
