@@ -233,3 +233,14 @@ def test_an_entry_stores_its_link_only_words():
     note = parse_note("memory/2026-11-01.md", "- 晚上跑步（見 [[台北馬拉松備賽]]）\n- 看了 [[Redis]] 的文件\n")
     stored = [d["stored"] for d in note_documents(note)]
     assert [s["linked"] for s in stored] == [["台北", "备赛", "赛", "马拉", "马拉松"], ["redi"]]
+
+
+def test_a_notes_folders_are_among_its_headings_for_the_note_ranking():
+    from vault_recall.engine.indexer import note_documents
+    from vault_recall.engine.notes import parse_note
+
+    note = parse_note("Cats/豆豆 同 芝麻.md", "# 豆豆 同 芝麻\n\n## 打針\n\n- 2026-09-19 兩隻打針\n")
+    assert note_documents(note)[0]["note_fields"]["note_heading"] == ["打针", "cat"]
+    # A note at the vault's root has no folder to add.
+    top = parse_note("README.md", "- hello\n")
+    assert note_documents(top)[0]["note_fields"]["note_heading"] == []

@@ -892,3 +892,17 @@ def test_what_was_decided_is_the_decision_in_the_note_about_the_topic(tmp_path):
     with vault_engine(tmp_path, notes) as engine:
         results = engine.search("爸媽照顧的事最後定了哪個方案", now=NOW)["results"]
     assert [(r["path"], r["line_start"]) for r in results[:2]] == [("家/照顧安排.md", 10), ("日記/2026-10-02.md", 1)]
+
+
+def test_a_notes_folder_names_its_subject_in_the_note_ranking(tmp_path):
+    """The vet visits sit in Cats/ under the cats' names; of that note, only its folder says
+    "cats", as a line of another note does."""
+    notes = {
+        "Cats/豆豆 同 芝麻.md": "# 豆豆 同 芝麻\n\n- 2026-09-19 兩隻打針加身體檢查\n",
+        "Home/裝修.md": "# 裝修\n\n- 2026-05-20 尾數付清\n- the cat sitter has the spare key\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        searcher = engine.store.searcher()
+        concepts = Expander(searcher, True).concepts(parse("cats vet visit", NOW).words)
+        ranked = Retrievers(searcher, engine.store.schema, Weights()).note_ranking(concepts)
+    assert [n.path for n in ranked] == ["Cats/豆豆 同 芝麻.md", "Home/裝修.md"]

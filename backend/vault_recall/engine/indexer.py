@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Generator, Iterable
 from contextlib import closing
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from . import tokens
 from .index import EntryDocument, FileState, IndexStore, TokenFields, day_number
@@ -263,7 +263,8 @@ def note_documents(note: Note) -> list[EntryDocument]:
         # The note as a whole, for the note ranking: carried by its first entry.
         documents[0]["note_fields"] = {
             "note_title": title_tokens + note_tag_tokens,
-            "note_heading": tokens.tokenize(" ".join(all_headings)),
+            # Its folders say what it is about as its headings do (Plugins/, Obsidian Sync/, Cats/).
+            "note_heading": tokens.tokenize(" ".join([*all_headings, *PurePosixPath(note.path).parent.parts])),
             # Its entries' words, and what its front matter says about it (a description).
             "note_body": [t for d in documents for t in d["fields"]["body"]] + tokens.tokenize(note.about),
         }
