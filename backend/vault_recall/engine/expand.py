@@ -214,12 +214,15 @@ class Expander:
         if not tokens.is_cjk(word.text):
             return self._compound_parts(word.text)
         around = self._overlapping_words(word)
-        # The lone nouns the tokenizer found inside a word jieba's HMM made up (糖 of 糖要,
-        # tokens.dictionary_pieces); one inside an index word that lies within the word adds
-        # nothing (拉筋 of 拉筋練 has 筋).
+        # A noun inside an index word that lies within the word adds nothing (拉筋 of 拉筋練 has 筋).
         within = [w for w in around if w in word.text]
-        nouns = [p for p in word.pieces if len(p) == 1 and not any(p in w for w in within) and self.fields_of(p)]
-        return [*around, *nouns][:MAX_BACKOFFS]
+        inside = [p for p in self._dictionary_words(word.text) if not any(p in w for w in within)]
+        return [*around, *inside][:MAX_BACKOFFS]
+
+    def _dictionary_words(self, term: str) -> list[str]:
+        """The index words among the dictionary's words inside a word jieba's HMM made up
+        (tokens.dictionary_pieces: 糖要 → 糖): one of them can be what the question asks about."""
+        return [p for p, _, _ in tokens.dictionary_pieces(term) if p not in tokens.STOPWORDS and self.fields_of(p)]
 
     def _compound_parts(self, term: str) -> list[str]:
         """A Latin word written closed that the vault writes apart (slideshow → slide, show):
