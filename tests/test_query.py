@@ -595,19 +595,6 @@ def test_in_the_end_which_one_asks_for_a_decision_whatever_its_verb(raw, hall, i
     assert (query.prefer_hall, query.intent) == (hall, intent)
 
 
-@pytest.mark.parametrize(
-    ("raw", "intent", "terms"),
-    [
-        ("Kubernetes last worked on", "last", ["kubernet"]),
-        ("backup script last touched", "last", ["backup", "script"]),
-        ("the last chapter of the book", None, ["chapter", "book"]),
-    ],
-)
-def test_the_topic_then_last_and_a_past_verb_asks_when(raw, intent, terms):
-    query = parse(raw, NOW)
-    assert (query.intent, query.terms) == (intent, terms)
-
-
 def test_my_last_is_the_newest_but_a_last_name_is_not():
     assert parse("my last dentist appointment", NOW).intent == "last"
     assert parse("my last name", NOW).intent is None
