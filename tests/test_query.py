@@ -454,8 +454,6 @@ def test_a_question_for_an_amount_is_read_in_three_scripts(raw):
         ("阳台改造多少钱", "money"),
         ("how long did I have to rest", "duration"),
         ("麻糬現在幾公斤", "weight"),
-        ("鄉村酸種水量幾%", "percentage"),
-        ("what percentage of the flour is water", "percentage"),
         ("阿嬤住院時血鈉多少", None),
         ("how many CPD hours do I still need", None),
         ("balcony renovation cost", None),
