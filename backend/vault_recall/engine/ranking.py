@@ -131,8 +131,8 @@ def fuse(
         ]
         if notes and all(c.stored["hall"] != parsed.prefer_hall for c in complete):
             # Nor among them: the notes about the topic hold the decision, which says what was
-            # chosen (拍板：先不請外籍看護) and not the topic their title says (照顧安排).
-            chosen = {c.key for c in complete}
+            # chosen (拍板：先不請外籍看護) and not the topic their title says (照顧安排). None of
+            # those just added is a decision, so ``chosen`` still tells the ones already in.
             complete = complete + [
                 c
                 for c in kept
