@@ -66,7 +66,7 @@ def test_tables_are_cached_privately(tmp_path, monkeypatch):
     bilingual.dictionary.cache_clear()
     try:
         built = bilingual.dictionary()
-        cache = tmp_path / "cache" / f"bilingual-{bilingual.CACHE_VERSION}-{bilingual.tokens.FINGERPRINT}.json"
+        cache = tmp_path / "cache" / f"bilingual-{bilingual.CACHE_VERSION}-{bilingual.tokens.FINGERPRINT}.bin"
         assert stat.S_IMODE(os.stat(cache).st_mode) == 0o600
         bilingual.dictionary.cache_clear()
         assert bilingual.dictionary() == built
@@ -88,3 +88,20 @@ def test_an_english_clipping_translates_as_its_full_word_both_ways():
     assert "db" in translations("数据库")
     # A word the dictionary knows keeps its own translations only.
     assert "sync" not in translations("时间")
+
+
+def test_synonyms_come_in_the_same_order_whatever_the_hash_seed(tmp_path):
+    # Only the first few synonyms of a word are tried (expand.MAX_BACKOFFS): their order must
+    # not depend on the process that built the cached tables.
+    import os
+    import subprocess
+    import sys
+
+    script = "from vault_recall.engine import bilingual; print(bilingual.synonyms('划破'), bilingual.synonyms('人事'))"
+    seen = set()
+    for seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": seed, "VAULT_RECALL_DATA_DIR": str(tmp_path / seed)}
+        seen.add(
+            subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
+        )
+    assert seen == {"('扯裂', '撕破', '破开', '划过') ('人员', '员工', '性感', '桃色', '人文', '人事部', '人力资源')\n"}

