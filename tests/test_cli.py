@@ -48,6 +48,17 @@ def test_index_then_search_json(vault, tmp_path, capsys):
     assert len(page["results"]) == 2
 
 
+def test_human_output_says_when_the_question_s_period_was_let_go(tmp_path, capsys):
+    vault = write_vault(tmp_path / "v", {"Refunds.md": "# Refunds\n\nCharged by accident? Ask for a refund.\n"})
+    ix = str(tmp_path / "ix")
+    argv = ("search", "--vault", str(vault), "--index-dir", ix, "--now", "2026-11-30")
+    code, out, _ = run(capsys, *argv, "charged by accident yesterday refund")
+    assert code == 0
+    assert out.startswith("nothing in the vault is dated on 2026-11-29; results from any time:\n 1. Refunds.md:3")
+    code, out, _ = run(capsys, *argv, "refund")
+    assert code == 0 and out.startswith(" 1. Refunds.md:3")
+
+
 def test_human_output_shows_each_task_s_checkbox(tmp_path, capsys):
     """The snippet leaves the checkbox out; the listing puts it back, as the note writes it."""
     vault = write_vault(

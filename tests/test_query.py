@@ -120,6 +120,21 @@ def test_a_written_out_date_is_marked_so_the_searcher_may_read_it_as_words(raw, 
 
 
 @pytest.mark.parametrize(
+    ("raw", "period_in_words"),
+    [
+        ("上週 跑步", True),
+        ("paid by accident yesterday", True),
+        ("2026-03-05 跑步", True),
+        ("after:2026-01-01 跑步", False),
+        ("after:2026-01-01 上週 跑步", False),
+        ("跑步", False),
+    ],
+)
+def test_a_period_the_words_alone_set_is_marked_so_the_searcher_may_let_it_go(raw, period_in_words):
+    assert parse(raw, NOW).period_in_words is period_in_words
+
+
+@pytest.mark.parametrize(
     ("raw", "terms"),
     [
         ("《未完成的故事》是誰整理出版的", ["未", "完成", "故事", "谁", "整理", "出版"]),

@@ -233,6 +233,31 @@ def test_a_written_out_date_the_vault_has_nothing_dated_in_is_part_of_the_topic(
         assert answer_places(engine.search("9月慈禧發動政變後光緒帝被幽禁在哪", now=NOW))[0] == ("歷史/戊戌政變.md", 1)
 
 
+def test_a_period_nothing_is_dated_in_is_let_go_when_it_empties_the_answer(tmp_path):
+    """Pages have no written dates: "yesterday" in a question about them says when something
+    happened to the asker, not when an answer was written. A journal's period with dated
+    entries stays a filter, answered or not, and so does an operator's."""
+    notes = {
+        "Refunds.md": "# Refunds\n\nIf you were charged by accident, ask for a refund within 14 days.\n",
+        "退款.md": "# 退款\n\n誤購的訂閱可以在 14 天內申請退款。\n",
+        "日記/2026-11-20.md": "- 申請了健身房退款\n",
+        "日記/2026-11-25.md": "- 去游泳\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        page = engine.search("charged by accident yesterday, how do I get a refund", now=NOW)
+        assert answer_places(page)[0] == ("Refunds.md", 3)
+        assert page["empty_period"] == {"after": "2026-11-29", "before": "2026-11-29"}
+        # 上週 (Nov 23–29) has a dated entry: the period filters, and nothing in it is a refund.
+        journal = engine.search("上週申請退款", now=NOW)
+        assert journal["results"] == []
+        assert "empty_period" not in journal
+        assert engine.search("after:2026-11-29 charged by accident refund", now=NOW)["results"] == []
+        # Answered in the period: nothing is let go.
+        kept = engine.search("上週 游泳", now=NOW)
+        assert answer_places(kept) == [("日記/2026-11-25.md", 1)]
+        assert "empty_period" not in kept
+
+
 def test_a_works_title_in_book_quotes_asks_for_the_work_not_for_tasks(tmp_path):
     notes = {
         "書單.md": "- 《未完成的故事》是托爾金的遺稿，由克里斯托佛整理出版\n",

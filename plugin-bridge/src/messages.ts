@@ -1,6 +1,7 @@
 // What the pane says when a request fails: plain words, and what the user can do next.
 import { DaemonError } from "./client";
 import { LaunchError } from "./runtime";
+import type { EmptyPeriod } from "./types";
 
 export type RemedyAction = "start" | "retry";
 
@@ -68,6 +69,22 @@ export const STARTING_MESSAGE: PaneMessage = {
 	detail: "The first start indexes the vault; this can take a minute.",
 	actions: [],
 };
+
+function periodSpan({ after, before }: EmptyPeriod): string {
+	if (after && before) return after === before ? `on ${after}` : `from ${after} to ${before}`;
+	if (after) return `after ${after}`;
+	if (before) return `before ${before}`;
+	return "in that period";
+}
+
+/** Above results from any time: the period the question said has nothing dated in it. */
+export function emptyPeriodMessage(period: EmptyPeriod): PaneMessage {
+	return {
+		title: `Nothing in this vault is dated ${periodSpan(period)}.`,
+		detail: "These results are from any time.",
+		actions: [],
+	};
+}
 
 export function emptyMessage(query: string | null): PaneMessage {
 	if (query === null) {

@@ -42,11 +42,18 @@ export interface SearchResult {
 	signals: Record<string, number>;
 }
 
+/** A period the question said in which nothing is dated; the daemon let it go (docs/api.md). */
+export interface EmptyPeriod {
+	after: string | null;
+	before: string | null;
+}
+
 export interface ResultPage {
 	query: string;
 	took_ms: number;
 	intent?: string;
 	results: SearchResult[];
+	empty_period?: EmptyPeriod;
 }
 
 export type IndexState = "starting" | "indexing" | "ready";

@@ -4,7 +4,15 @@
 import { ItemView, Keymap, type PaneType, type WorkspaceLeaf } from "obsidian";
 import { DaemonError } from "./client";
 import type { Daemon } from "./connection";
-import { HINT_MESSAGE, STARTING_MESSAGE, emptyMessage, errorMessage, startFailedMessage, type PaneMessage } from "./messages";
+import {
+	HINT_MESSAGE,
+	STARTING_MESSAGE,
+	emptyMessage,
+	emptyPeriodMessage,
+	errorMessage,
+	startFailedMessage,
+	type PaneMessage,
+} from "./messages";
 import { groupByNote, renderGroup } from "./render";
 import { Selection } from "./selection";
 import { statusLine } from "./status";
@@ -198,6 +206,7 @@ export class RecallView extends ItemView {
 			this.showMessage(emptyMessage(query.kind === "search" ? query.query : null));
 			return;
 		}
+		if (page.empty_period) this.showMessage(emptyPeriodMessage(page.empty_period));
 		const today = this.deps.today?.() ?? new Date();
 		const groups = groupByNote(page.results);
 		for (const group of groups) {

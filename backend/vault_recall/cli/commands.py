@@ -216,6 +216,13 @@ def cmd_token(args: argparse.Namespace) -> int:
 TASK_BOXES = {"open": "[ ] ", "done": "[x] ", "cancelled": "[-] "}
 
 
+def _period_span(period: dict) -> str:
+    after, before = period.get("after"), period.get("before")
+    if after and before:
+        return f"on {after}" if after == before else f"from {after} to {before}"
+    return f"after {after}" if after else f"before {before}" if before else "in that period"
+
+
 def _print_page(page: dict, as_json: bool) -> None:
     if as_json:
         sys.stdout.buffer.write(orjson.dumps(page) + b"\n")
@@ -223,6 +230,8 @@ def _print_page(page: dict, as_json: bool) -> None:
     if not page["results"]:
         print("no results")
         return
+    if "empty_period" in page:
+        print(f"nothing in the vault is dated {_period_span(page['empty_period'])}; results from any time:")
     context = sum(1 for r in page["results"] if "rank_context" in r["signals"])
     for i, r in enumerate(page["results"], 1):
         snippet = "".join(

@@ -42,6 +42,16 @@ _PAGE = {
         "took_ms": {"type": "number"},
         "intent": {"type": ["string", "null"]},
         "results": {"type": "array", "items": _RESULT},
+        "empty_period": {
+            "type": "object",
+            "required": ["after", "before"],
+            "description": "present when the question's period held nothing dated and emptied the "
+            "answer: the period was let go, and the results are from any time",
+            "properties": {
+                "after": {"type": ["string", "null"], "format": "date"},
+                "before": {"type": ["string", "null"], "format": "date"},
+            },
+        },
         "semantic": {
             "type": "object",
             "required": ["status"],

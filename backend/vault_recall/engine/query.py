@@ -43,6 +43,8 @@ class ParsedQuery:
     # The period was read from a date the question writes out (2026-03-05, 1938年10月, 三月,
     # in December), not from an operator or a relative expression (上週, last month).
     dated_in_words: bool = False
+    # The period came from the question's words alone, no operator (after:, before:) set one.
+    period_in_words: bool = False
     # "How much did it cost", "血鈉多少", "幾多日": the answer states an amount in figures, in
     # this unit when the question says which (lexicon.AmountUnit's name: money, distance, …).
     asks_amount: bool = False
@@ -197,7 +199,9 @@ def parse(
         query.after = query.before = None
     else:
         rest = dated
+        operator_period = (query.after, query.before)
         query.after, query.before, query.dated_in_words = period.after, period.before, period.dated_in_words
+        query.period_in_words = operator_period == (None, None) and (query.after, query.before) != (None, None)
     for pattern in lexicon.vocabulary().asks_last:
         rest, found = pattern.subn(_keep_topic, rest)
         if found:

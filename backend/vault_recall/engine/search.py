@@ -113,17 +113,36 @@ class Searcher:
         asked: Question | None = None
         results: list[dict[str, Any]] = []
         reranked: RerankResult | None = None
+        empty_period: dict[str, str | None] | None = None
         if parsed.lists_tasks or answerable(parsed, concepts, retrievers):
             asked = self._ask_semantic(raw, parsed, concepts)
             results, reranked = self._run(
                 searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
             )
+            if (
+                not results
+                and parsed.period_in_words
+                and counted_concepts(concepts, parsed)
+                and not retrievers.any_dated(parsed.after, parsed.before)
+            ):
+                # Nothing in the vault is dated in the period the question says in passing
+                # ("paid for Publish by accident yesterday, how do I get my money back", of pages
+                # with no dates): it cannot be when the answer was written. Like a word the vault
+                # lacks, it is let go, and the page says which period had nothing. An operator's
+                # period, or one with dated entries, is kept.
+                empty_period = {"after": _iso(parsed.after), "before": _iso(parsed.before)}
+                parsed.after = parsed.before = None
+                results, reranked = self._run(
+                    searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
+                )
         page: dict[str, Any] = {
             "query": raw,
             "took_ms": round((time.perf_counter() - started) * 1000, 3),
             "intent": parsed.intent,
             "results": results,
         }
+        if empty_period is not None:
+            page["empty_period"] = empty_period
         if asked is not None:
             meaning = asked.answer()
             page["semantic"] = {
@@ -438,6 +457,10 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
+
+
+def _iso(day: dt.date | None) -> str | None:
+    return day.isoformat() if day else None
 
 
 def _check_limit(limit: object) -> int:

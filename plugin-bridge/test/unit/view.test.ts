@@ -156,6 +156,19 @@ describe("search as you type", () => {
 		expect(h.text(".vault-recall-message-title")).toEqual(["Nothing matches “zzz”."]);
 	});
 
+	it("says when the question's period had nothing dated and the results are from any time", async () => {
+		const h = await openView();
+		h.daemon.search.mockResolvedValue({
+			...page([entry({ path: "Refunds.md", title: "Refunds" })]),
+			empty_period: { after: "2026-11-29", before: "2026-11-29" },
+		});
+		h.type("charged by accident yesterday");
+		await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+		expect(h.text(".vault-recall-message-title")).toEqual(["Nothing in this vault is dated on 2026-11-29."]);
+		expect(h.text(".vault-recall-message-detail")).toEqual(["These results are from any time."]);
+		expect(h.text(".vault-recall-note-title")).toEqual(["Refunds"]);
+	});
+
 	it("asks for more results with a larger limit", async () => {
 		const h = await openView();
 		h.daemon.search.mockResolvedValue(page(Array.from({ length: 10 }, (_, i) => entry({ path: `${i}.md` }))));
