@@ -74,6 +74,7 @@ SETS = {
     "notes-blind-12": own_vault("notes-blind-12"),
     "notes-blind-13": own_vault("notes-blind-13"),
     "notes-blind-14": own_vault("notes-blind-14"),
+    "notes-blind-15": own_vault("notes-blind-15"),
     "journal-blind": own_vault("journal-blind"),
 }
 
