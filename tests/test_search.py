@@ -258,6 +258,19 @@ def test_a_period_nothing_is_dated_in_is_let_go_when_it_empties_the_answer(tmp_p
         assert "empty_period" not in kept
 
 
+def test_a_note_s_folder_says_what_its_entries_are_about(tmp_path):
+    """The open tasks of 养蜂/蜂群总览.md say neither 养蜂 nor their note's title; the folder does."""
+    notes = {
+        "养蜂/蜂群总览.md": "# 蜂群总览\n\n## 待办\n\n- [ ] 巢门加防鼠片\n- [ ] 四号空箱消毒\n",
+        "家务/清单.md": "# 清单\n\n- [ ] 换灯泡\n- [ ] 养蜂的书还给图书馆\n",
+    }
+    assert answered_in(tmp_path, notes, "养蜂 还有哪些待办") == [
+        ("家务/清单.md", 4),
+        ("养蜂/蜂群总览.md", 5),
+        ("养蜂/蜂群总览.md", 6),
+    ]
+
+
 def test_a_works_title_in_book_quotes_asks_for_the_work_not_for_tasks(tmp_path):
     notes = {
         "書單.md": "- 《未完成的故事》是托爾金的遺稿，由克里斯托佛整理出版\n",

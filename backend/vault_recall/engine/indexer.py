@@ -215,6 +215,8 @@ def note_documents(note: Note) -> list[EntryDocument]:
     chinese = tokens.mostly_chinese(" ".join(e.text for e in note.entries if e.kind != "code") or note.title)
     documents: list[EntryDocument] = []
     all_headings: dict[str, None] = {}
+    folders = PurePosixPath(note.path).parent.parts
+    folder_tokens = set(tokens.tokenize(" ".join(folders)))
     for position, entry in enumerate(note.entries):
         heading = [h for h in entry.heading if not (h == note.title and entry.heading[0] == h)]
         body = _code_tokens(entry.text) if entry.kind == "code" else tokens.tokenize(entry.text)
@@ -224,7 +226,7 @@ def note_documents(note: Note) -> list[EntryDocument]:
         if position == 0:
             fields["title"] = title_tokens
             fields["tags"] = tag_tokens + note_tag_tokens
-        context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens)
+        context = set(heading_tokens) | set(title_tokens) | set(note_tag_tokens) | folder_tokens
         linked = link_only_words(entry.text, body) if entry.kind != "code" and "[[" in entry.text else []
         all_headings.update(dict.fromkeys(heading))
         documents.append(
@@ -264,7 +266,7 @@ def note_documents(note: Note) -> list[EntryDocument]:
         documents[0]["note_fields"] = {
             "note_title": title_tokens + note_tag_tokens,
             # Its folders say what it is about as its headings do (Plugins/, Obsidian Sync/, Cats/).
-            "note_heading": tokens.tokenize(" ".join([*all_headings, *PurePosixPath(note.path).parent.parts])),
+            "note_heading": tokens.tokenize(" ".join([*all_headings, *folders])),
             # Its entries' words, and what its front matter says about it (a description).
             "note_body": [t for d in documents for t in d["fields"]["body"]] + tokens.tokenize(note.about),
         }
