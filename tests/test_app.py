@@ -248,6 +248,19 @@ def test_simplified_chinese_query_finds_traditional_notes(app):
     assert ("01-Projects/資料庫遷移.md", 10) in _hits(page)
 
 
+def test_a_period_with_nothing_dated_is_let_go_and_the_page_says_so(app):
+    from vault_recall.daemon.openapi import OPENAPI
+
+    page = call(app, "GET", "/search", params={"q": "昨天的備份", "now": NOW}).json()
+    assert page["empty_period"] == {"after": "2026-11-29", "before": "2026-11-29"}
+    assert ("01-Projects/資料庫遷移.md", 10) in _hits(page)
+    schema = OPENAPI["paths"]["/search"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    documented = schema["properties"]["empty_period"]
+    assert set(page) <= set(schema["properties"])
+    assert set(page["empty_period"]) == set(documented["required"]) == set(documented["properties"])
+    assert "empty_period" not in call(app, "GET", "/search", params={"q": "備份", "now": NOW}).json()
+
+
 def test_search_parameters_narrow_the_page(app):
     page = call(
         app,
