@@ -105,3 +105,10 @@ def test_synonyms_come_in_the_same_order_whatever_the_hash_seed(tmp_path):
             subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
         )
     assert seen == {"('扯裂', '撕破', '破开', '划过') ('人员', '员工', '性感', '桃色', '人文', '人事部', '人力资源')\n"}
+
+
+def test_a_chemical_s_formula_after_its_name_is_no_part_of_the_gloss():
+    # CC-CEDICT: 草酸 /oxalic acid C2H2O4/, 乙醇 /ethanol C2H5OH/.
+    assert phrase_translations("oxal", "acid") == ("草酸",)
+    assert "乙醇" in translations(stem("ethanol"))
+    assert "ethanol" in translations("乙醇")

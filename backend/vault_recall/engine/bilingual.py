@@ -30,7 +30,7 @@ from .config import data_dir
 from .packed import PackedTable, pack, unpack
 
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
-CACHE_VERSION = 7
+CACHE_VERSION = 8
 SINGLE_CHARACTER_GLOSSES = 1
 # A character's first senses: the first two definitions of each of its readings. A surname, an
 # abbreviation or a pointer to another word is no sense of the character's own.
@@ -44,6 +44,9 @@ _WORD_RE = re.compile(r"^[a-z]{3,}$")
 # closed (plugin, email, online, login).
 _HYPHENATED_RE = re.compile(r"^[a-z]+-[a-z]+$")
 _PHRASE_RE = re.compile(r"^([a-z]{2,}) ([a-z]{2,})$")
+# A chemical's formula or a catalogue number after its name ("oxalic acid C2H2O4", "ethanol
+# C2H5OH", "Pleiades M45") is no word a note writes beside it: the name alone is the gloss.
+_FORMULA_RE = re.compile(r"\s+[A-Z][A-Za-z]*\d[A-Za-z0-9]*$")
 
 # (zh → english stems, english stem → zh words, "stem stem" phrase → zh words, noun character →
 # its first senses' stems, english stem → the noun characters it is a first sense of), each value
@@ -59,7 +62,7 @@ def _glosses(definitions: str) -> tuple[set[str], set[str]]:
     phrases: set[str] = set()
     for definition in definitions.split("/"):
         for part in definition.split(";"):
-            part = _LEADING_RE.sub("", _PARENS_RE.sub("", part).strip().casefold()).strip()
+            part = _LEADING_RE.sub("", _FORMULA_RE.sub("", _PARENS_RE.sub("", part).strip()).casefold()).strip()
             if _HYPHENATED_RE.match(part):
                 part = part.replace("-", "")
             if _WORD_RE.match(part) and part not in tokens.STOPWORDS:
