@@ -271,6 +271,18 @@ def test_a_note_s_folder_says_what_its_entries_are_about(tmp_path):
     ]
 
 
+def test_when_did_i_last_reads_the_newest_line_of_the_note_it_names(tmp_path):
+    """A note of dated messages never repeats whose they are: its title says it."""
+    older = "".join(
+        f"## 2026-0{month}-0{day}\n\n- 蜂箱照片第 {month}{day} 張\n\n" for month in (3, 4, 5) for day in (2, 5, 8, 9)
+    )
+    notes = {
+        "朋友/阿君.md": f"# 阿君\n\n{older}## 2026-11-20\n\n- 問我冬天怎麼餵糖\n",
+        "日記/2026-10-01.md": "- 跟阿君吃飯\n",
+    }
+    assert answered_in(tmp_path, notes, "上次阿君傳訊息是什麼時候")[0] == ("朋友/阿君.md", 53)
+
+
 def test_a_works_title_in_book_quotes_asks_for_the_work_not_for_tasks(tmp_path):
     notes = {
         "書單.md": "- 《未完成的故事》是托爾金的遺稿，由克里斯托佛整理出版\n",

@@ -335,6 +335,20 @@ class Retrievers:
         the query names, or, when the filters ask for tasks or decisions, its first of them."""
         return self._note_in_order(path, filters, NAMED_NOTE_ENTRIES)
 
+    def newest_of_note(self, path: str, filters: Clauses) -> Hits:
+        """A note's newest dated entries that pass ``filters``: a note the question names is
+        about its topic as a whole, so "when did I last…" may be answered by its newest line
+        though the line does not repeat the name (a log under dated headings)."""
+        query = tantivy.Query.boolean_query(
+            [
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
+                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")),
+                *filters,
+            ]
+        )
+        hits = self.searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False, order_by_field="date").hits
+        return [(0.0, address) for _, address in hits]
+
     def note_first_entry(self, path: str, filters: Clauses) -> Hits:
         """A note's first entry that passes ``filters``: what stands for the whole note."""
         return self._note_in_order(path, filters, 1)

@@ -369,7 +369,7 @@ class Searcher:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
             pool.add(retrievers.newest_topic_matches(required, undated_filters, filters, parsed.until))
         if topical:
-            gather.add_named_notes(retrievers, concepts, filters, pool, ranked_notes)
+            gather.add_named_notes(retrievers, concepts, filters, pool, ranked_notes, newest=parsed.intent == "last")
         in_chinese = languages.asked_in_chinese(parsed)
         translations: dict[str, str] = {}
         if content is not None and in_chinese is not None:
