@@ -339,15 +339,7 @@ class Retrievers:
         """A note's newest dated entries that pass ``filters``: a note the question names is
         about its topic as a whole, so "when did I last…" may be answered by its newest line
         though the line does not repeat the name (a log under dated headings)."""
-        query = tantivy.Query.boolean_query(
-            [
-                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
-                (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "kind", "entry")),
-                *filters,
-            ]
-        )
-        hits = self.searcher.search(query, limit=NAMED_NOTE_ENTRIES, count=False, order_by_field="date").hits
-        return [(0.0, address) for _, address in hits]
+        return self._note_entries(path, filters, NAMED_NOTE_ENTRIES, "date", tantivy.Order.Desc)
 
     def note_first_entry(self, path: str, filters: Clauses) -> Hits:
         """A note's first entry that passes ``filters``: what stands for the whole note."""
@@ -363,6 +355,10 @@ class Retrievers:
 
     def _note_in_order(self, path: str, filters: Clauses, limit: int) -> Hits:
         """A note's first ``limit`` entries in reading order."""
+        return self._note_entries(path, filters, limit, "line", tantivy.Order.Asc)
+
+    def _note_entries(self, path: str, filters: Clauses, limit: int, field: str, order: tantivy.Order) -> Hits:
+        """A note's first ``limit`` entries that pass ``filters``, ordered by ``field``."""
         query = tantivy.Query.boolean_query(
             [
                 (tantivy.Occur.Must, tantivy.Query.term_query(self.schema, "path", path)),
@@ -370,9 +366,7 @@ class Retrievers:
                 *filters,
             ]
         )
-        hits = self.searcher.search(
-            query, limit=limit, count=False, order_by_field="line", order=tantivy.Order.Asc
-        ).hits
+        hits = self.searcher.search(query, limit=limit, count=False, order_by_field=field, order=order).hits
         return [(0.0, address) for _, address in hits]
 
     def type_hits(
