@@ -143,15 +143,20 @@ def _build() -> Tables:
             char_to_en[char] = senses
             for sense in senses:
                 en_to_char.setdefault(sense, set()).add(char)
-    phrase_to_zh = {k: " ".join(sorted(v)) for k, v in phrase_to_zh_sets.items()}
+    phrase_to_zh = _joined(phrase_to_zh_sets)
     return (
-        PackedTable.of({k: " ".join(sorted(v)) for k, v in zh_to_en.items()}),
-        PackedTable.of({k: " ".join(sorted(v)) for k, v in en_to_zh.items()}),
+        PackedTable.of(_joined(zh_to_en)),
+        PackedTable.of(_joined(en_to_zh)),
         PackedTable.of(phrase_to_zh),
-        PackedTable.of({k: " ".join(sorted(v)) for k, v in char_to_en.items()}),
-        PackedTable.of({k: " ".join(sorted(v)) for k, v in en_to_char.items()}),
+        PackedTable.of(_joined(char_to_en)),
+        PackedTable.of(_joined(en_to_char)),
         PackedTable.of(_phrases_of(phrase_to_zh)),
     )
+
+
+def _joined(table: dict[str, set[str]]) -> dict[str, str]:
+    """Each word's set of words as one sorted, space-separated string."""
+    return {k: " ".join(sorted(v)) for k, v in table.items()}
 
 
 def _first_senses(definitions: str) -> set[str]:

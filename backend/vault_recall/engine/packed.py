@@ -12,7 +12,7 @@ from __future__ import annotations
 import struct
 from array import array
 from bisect import bisect_left
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import overload
 
 _OFFSETS = "I"  # unsigned 32-bit end offsets: a blob stays far below 4 GB
@@ -93,13 +93,6 @@ class PackedTable:
         if i < len(self) and self.key_bytes(i) == wanted:
             return self._value(i)
         return default
-
-    def __contains__(self, key: object) -> bool:
-        return isinstance(key, str) and self.get(key) is not None
-
-    def items(self) -> Iterator[tuple[str, str]]:
-        for i in range(len(self)):
-            yield self.key_bytes(i).decode(), self._value(i)
 
 
 def pack(tables: list[PackedTable]) -> bytes:
