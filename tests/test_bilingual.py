@@ -1,6 +1,12 @@
 from __future__ import annotations
 
-from vault_recall.engine.bilingual import character_translations, phrase_translations, synonyms, translations
+from vault_recall.engine.bilingual import (
+    character_translations,
+    phrase_translations,
+    relatives,
+    synonyms,
+    translations,
+)
 from vault_recall.engine.tokens import stem
 
 
@@ -50,6 +56,22 @@ def test_synonyms_share_a_specific_gloss_of_one_word_or_of_two():
     assert synonyms("地板砖") == ("地砖",)
     # "move" glosses hundreds of words: it names no one thing.
     assert synonyms("搬移") == ()
+
+
+def test_a_words_family_is_the_stems_one_begins_the_other_by_a_short_suffix():
+    assert relatives(stem("registration")) == ("regist",)
+    assert relatives(stem("register")) == ("registr",)
+    assert relatives(stem("delivery")) == ("deliv",)
+    assert relatives(stem("application")) == ("appli",)
+    assert relatives(stem("Japanese".lower())) == ("japan",)
+    # A doer is not the act (contractor, registrar), and a shared start is no family.
+    assert relatives(stem("contractor")) == ()
+    assert "registrar" not in relatives(stem("registration"))
+    assert relatives(stem("confer")) == ()
+    # Stems of five letters or fewer, and words that are no English stems, have none.
+    assert relatives("renov") == ()
+    assert relatives("注册费") == ()
+    assert relatives("pg_upgrade") == ()
 
 
 def test_unknown_word_has_no_translation():

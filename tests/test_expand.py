@@ -137,6 +137,29 @@ def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_characters_first_
         eng.close()
 
 
+def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_word_of_its_family(tmp_path: Path):
+    notes = {
+        "會議/香港.md": "- 08-15 交註冊費 early bird HK$2,400\n- 訂了機票和酒店\n",
+        "家/裝修.md": "- 跟師傅簽了合約，下週開工\n",
+        "日記/2026-03-02.md": "- 台灣的朋友寄了茶葉\n",
+    }
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    eng.update()
+    try:
+        # CC-CEDICT glosses 注册 "to register"; Snowball stems registration apart (registr).
+        [registration] = concepts(eng, "registration")
+        assert registration.translated == ["注册"]
+        found = [(r["path"], r["line_start"]) for r in eng.search("how much was the registration", now=NOW)["results"]]
+        assert found[0] == ("會議/香港.md", 1)
+        [taiwanese] = concepts(eng, "Taiwanese")
+        assert taiwanese.translated == ["台湾"]
+        # A contractor does the work: he is no contract (合约), so nothing answers for him.
+        [contractor] = concepts(eng, "contractor")
+        assert contractor.translated == []
+    finally:
+        eng.close()
+
+
 def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
     # "notes" and "tagged" are question words: every entry tagged #homelab answers, not only
     # the one that says "notes".

@@ -32,10 +32,20 @@ def test_keys_are_kept_in_code_point_order():
     assert keys == ["a", "backup", "zebra", "éclair", "升级", "备份"]
 
 
+def test_keys_with_a_prefix_come_in_order():
+    table = PackedTable.of({"regist": "注册", "registr": "注册", "registri": "登记处", "regular": "规则", "reg": "x"})
+    assert table.keys_with_prefix("regist") == ["regist", "registr", "registri"]
+    assert table.keys_with_prefix("registri") == ["registri"]
+    assert table.keys_with_prefix("registry") == []
+    assert table.keys_with_prefix("zz") == []
+    assert len(table.keys_with_prefix("")) == 5
+
+
 def test_an_empty_table_finds_nothing():
     table = PackedTable.of({})
     assert len(table) == 0
     assert table.get("x") is None
+    assert table.keys_with_prefix("x") == []
 
 
 def test_tables_come_back_from_their_bytes():

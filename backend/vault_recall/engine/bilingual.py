@@ -196,6 +196,40 @@ def translations(term: str) -> tuple[str, ...]:
     return tuple(found.split(" ")) if found else ()
 
 
+# A stem longer by these is a person or a thing that does it (contractor, registrar, resident),
+# not the act: "contractor" is no 合约 (contract).
+_AGENT_ENDINGS = ("er", "or", "ar", "ist", "ian", "ant", "ent", "ee")
+# Two stems are of one family when the shorter, of five letters or more, begins the longer, which
+# is at most four letters longer: registr (registration) and regist (register), deliveri
+# (delivery) and deliv (deliver), applic (application) and appli (apply).
+FAMILY_STEM = 5
+FAMILY_EXTRA = 4
+
+
+def relatives(term: str) -> tuple[str, ...]:
+    """The dictionary's English stems of the same word family as ``term``, for a word none of
+    whose own glosses the vault has. Snowball stems a word's family apart (registration →
+    registr, register → regist; delivery → deliveri, deliver → deliv; Taiwanese → taiwanes,
+    Taiwan → taiwan): a stem of at least five letters that begins the other, longer by a suffix
+    of at most four letters that names no doer, is taken for the same word."""
+    if len(term) <= FAMILY_STEM or not term.isascii() or not term.isalpha():
+        return ()
+    _, en_to_zh, *_ = dictionary()
+    found = []
+    for key in en_to_zh.keys_with_prefix(term[:FAMILY_STEM]):
+        if key == term:
+            continue
+        shorter, longer = sorted((key, term), key=len)
+        if (
+            len(shorter) >= FAMILY_STEM
+            and longer.startswith(shorter)
+            and len(longer) - len(shorter) <= FAMILY_EXTRA
+            and not longer.endswith(_AGENT_ENDINGS)
+        ):
+            found.append(key)
+    return tuple(found)
+
+
 def character_translations(term: str) -> tuple[str, ...]:
     """For an English stem, the noun characters it is a first sense of ("cat" → 猫); for such a
     character, those senses. Only for a word none of whose ``translations`` the vault has: a

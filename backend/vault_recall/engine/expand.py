@@ -171,6 +171,12 @@ class Expander:
                 chars = dict.fromkeys(t for source in sources for t in bilingual.character_translations(source))
                 by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in chars), reverse=True)
                 translated = [t for d, t in by_df[:MAX_TRANSLATIONS] if d > 0]
+            if not translated:
+                # Nor a character: a word of its family may have them ("registration" of a
+                # note saying 注册费: the dictionary glosses 注册 as "to register").
+                kin = dict.fromkeys(t for r in bilingual.relatives(term) for t in bilingual.translations(r))
+                by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in kin), reverse=True)
+                translated = [t for d, t in by_df[:MAX_TRANSLATIONS] if d > 0]
         # Prefix expansions are matched in the body only (each clause costs every query);
         # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
         fields = {t: self.fields_of(t) for t in exact + backoff + translated}

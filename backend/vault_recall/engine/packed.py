@@ -75,6 +75,18 @@ class PackedTable:
 
     __hash__ = None  # type: ignore[assignment]
 
+    def keys_with_prefix(self, prefix: str) -> list[str]:
+        """The keys that begin with ``prefix``, in order."""
+        start = prefix.encode()
+        first = bisect_left(_Keys(self), start)
+        found: list[str] = []
+        for i in range(first, len(self)):
+            key = self.key_bytes(i)
+            if not key.startswith(start):
+                break
+            found.append(key.decode())
+        return found
+
     def key_bytes(self, i: int) -> bytes:
         return self._keys[self._key_ends[i - 1] if i else 0 : self._key_ends[i]]
 
