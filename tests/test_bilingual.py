@@ -6,6 +6,7 @@ from vault_recall.engine.bilingual import (
     relatives,
     synonyms,
     translations,
+    word_of_form,
 )
 from vault_recall.engine.tokens import stem
 
@@ -72,6 +73,34 @@ def test_a_words_family_is_the_stems_one_begins_the_other_by_a_short_suffix():
     assert relatives("renov") == ()
     assert relatives("注册费") == ()
     assert relatives("pg_upgrade") == ()
+
+
+def test_an_irregular_form_is_read_as_its_words_stem():
+    assert word_of_form("bought") == "buy"
+    assert word_of_form("Found") == "find"
+    assert word_of_form("knives") == "knife"
+    assert word_of_form("children") == "child"
+    assert word_of_form("written") == "write"
+    assert "购买" in translations(word_of_form("bought") or "")
+    # A form that is also a word of its own is left alone (left, the side; saw, the tool), and
+    # so is a regular word, though Snowball stems "ranged" to rang.
+    assert word_of_form("left") is None
+    assert word_of_form("saw") is None
+    assert word_of_form("ranged") is None
+    assert word_of_form("buy") is None
+
+
+def test_the_irregular_forms_table_reads_no_form_as_another_listed_word():
+    import tomllib
+    from importlib import resources
+
+    text = (resources.files("vault_recall.engine") / "lexicon" / "english_forms.toml").read_text("utf-8")
+    data = tomllib.loads(text)
+    words = {word for kind in data.values() for word in kind}
+    forms = [form for kind in data.values() for forms in kind.values() for form in forms]
+    assert len(forms) == len(set(forms)) == 217
+    assert words.isdisjoint(forms)
+    assert all(form.isascii() and form.isalpha() and form.islower() for form in forms)
 
 
 def test_unknown_word_has_no_translation():

@@ -160,6 +160,19 @@ def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_word_of_its_famil
         eng.close()
 
 
+def test_an_irregular_form_is_translated_as_its_word(tmp_path: Path):
+    notes = {"陶藝/電窯.md": "- 在網路上購買了一台電窯\n- 窯溫記錄\n"}
+    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
+    eng.update()
+    try:
+        [bought] = concepts(eng, "bought")
+        assert "购买" in bought.translated
+        found = [(r["path"], r["line_start"]) for r in eng.search("the kiln I bought", now=NOW)["results"]]
+        assert found[0] == ("陶藝/電窯.md", 1)
+    finally:
+        eng.close()
+
+
 def test_a_tag_says_what_a_question_of_question_words_is_about(engine):
     # "notes" and "tagged" are question words: every entry tagged #homelab answers, not only
     # the one that says "notes".

@@ -19,6 +19,7 @@ from __future__ import annotations
 import gzip
 import os
 import re
+import tomllib
 from functools import lru_cache
 from importlib import resources
 
@@ -29,6 +30,7 @@ from .atomic import write_atomically
 from .config import data_dir
 from .packed import PackedTable, pack, unpack
 
+IRREGULAR_FILE = "english_forms.toml"
 # Bump when the glossing rules change; tokenizer changes are in the file name already.
 CACHE_VERSION = 8
 SINGLE_CHARACTER_GLOSSES = 1
@@ -228,6 +230,22 @@ def relatives(term: str) -> tuple[str, ...]:
         ):
             found.append(key)
     return tuple(found)
+
+
+@lru_cache(maxsize=1)
+def _irregular_forms() -> dict[str, str]:
+    text = (resources.files("vault_recall.engine") / "lexicon" / IRREGULAR_FILE).read_text("utf-8")
+    data = tomllib.loads(text)
+    return {
+        form: tokens.stem(word) for kind in ("verbs", "nouns") for word, forms in data[kind].items() for form in forms
+    }
+
+
+def word_of_form(typed: str) -> str | None:
+    """The stem of the word an irregular English form is of, as typed (bought → buy, knives →
+    knife), from ``lexicon/english_forms.toml``; None for any other word. Snowball leaves
+    such forms as they are, so "the kiln I bought" never reached 购买, glossed "to buy"."""
+    return _irregular_forms().get(typed.lower())
 
 
 def character_translations(term: str) -> tuple[str, ...]:

@@ -160,6 +160,10 @@ class Expander:
         if self.cross_language:
             # Every form the vault has of the word ("backed up" is also backup, which has 備份).
             sources = exact if exact else [term, *backoff]
+            # An irregular form is translated as its word is ("bought" as buy, 购买).
+            irregular = bilingual.word_of_form(word.run)
+            if irregular:
+                sources = [*sources, irregular]
             candidates = dict.fromkeys(t for source in sources for t in bilingual.translations(source))
             found_df = [(self.searcher.doc_freq("body", t), t) for t in candidates if t not in phrased]
             # A phrase's translation says exactly what the two words do: it comes first.
