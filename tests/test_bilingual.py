@@ -132,6 +132,13 @@ def test_hyphenated_glosses_match_the_closed_spelling_notes_use():
     assert "在线" in translations(stem("online"))
 
 
+def test_a_word_a_question_hyphenates_translates_as_the_closed_gloss():
+    assert "x光" in translations("x-ray")
+    assert "电子邮件" in translations("e-mail")
+    assert translations("follow-ups") == translations("followup") == ("后续",)
+    assert translations("self-hosted") == ()
+
+
 def test_an_english_clipping_translates_as_its_full_word_both_ways():
     assert "同步" in translations("sync")
     assert "数据库" in translations("db")

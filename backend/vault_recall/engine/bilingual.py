@@ -195,6 +195,9 @@ def translations(term: str) -> tuple[str, ...]:
         english += [c for word in english for c in clipped_of.get(word, ())]
         return tuple(dict.fromkeys(english))
     found = en_to_zh.get(term) or en_to_zh.get(full_of.get(term, ""))
+    if not found and _HYPHENATED_RE.match(term):
+        # The glosses are read closed (x-ray as xray): so is a word a question hyphenates.
+        found = en_to_zh.get(tokens.stem(term.replace("-", "")))
     return tuple(found.split(" ")) if found else ()
 
 
