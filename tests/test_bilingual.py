@@ -65,8 +65,10 @@ def test_a_words_family_is_the_stems_one_begins_the_other_by_a_short_suffix():
     assert relatives(stem("delivery")) == ("deliv",)
     assert relatives(stem("application")) == ("appli",)
     assert relatives(stem("Japanese".lower())) == ("japan",)
+    assert relatives(stem("australian")) == ("australia",)
     # A doer is not the act (contractor, registrar), and a shared start is no family.
     assert relatives(stem("contractor")) == ()
+    assert relatives(stem("musician")) == ()
     assert "registrar" not in relatives(stem("registration"))
     assert relatives(stem("confer")) == ()
     # Stems of five letters or fewer, and words that are no English stems, have none.

@@ -201,8 +201,8 @@ def translations(term: str) -> tuple[str, ...]:
     return tuple(found.split(" ")) if found else ()
 
 
-# A stem longer by these is a person or a thing that does it (contractor, registrar, resident),
-# not the act: "contractor" is no 合约 (contract).
+# A stem longer by these is a person or a thing that does it (contractor, registrar, musician),
+# not the act: "contractor" is no 合约 (contract). Australian is Australia's and an n.
 _AGENT_ENDINGS = ("er", "or", "ar", "ist", "ian", "ant", "ent", "ee")
 # Two stems are of one family when the shorter, of five letters or more, begins the longer, which
 # is at most four letters longer: registr (registration) and regist (register), deliveri
@@ -229,7 +229,7 @@ def relatives(term: str) -> tuple[str, ...]:
             len(shorter) >= FAMILY_STEM
             and longer.startswith(shorter)
             and len(longer) - len(shorter) <= FAMILY_EXTRA
-            and not longer.endswith(_AGENT_ENDINGS)
+            and not longer[len(shorter) :].endswith(_AGENT_ENDINGS)
         ):
             found.append(key)
     return tuple(found)
