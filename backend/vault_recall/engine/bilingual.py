@@ -8,7 +8,9 @@ of a long explanation; two-word ones ("/tire pressure/", "/blood sugar/") map th
 phrase to the Chinese word, which neither English word reaches alone (血糖 is one index word).
 Single characters count when they have one meaning (釉 glaze); a noun character of several
 (貓 is cat and modem) stands, by its first senses, for a word no other translation of which the
-vault has (``character_translations``). Both sides are folded and
+vault has (``character_translations``), and then by its family (``relatives``: registration
+by register); an irregular form is read as its word (``word_of_form``: bought as buy). Both
+sides are folded and
 stemmed like every token, so the pairs meet the index's own terms. Building the
 tables takes about a second, so they are cached in the user's data folder, packed (packed.py:
 3 MB in memory where dicts of strings took 21).
@@ -201,8 +203,9 @@ def translations(term: str) -> tuple[str, ...]:
     return tuple(found.split(" ")) if found else ()
 
 
-# A stem longer by these is a person or a thing that does it (contractor, registrar, musician),
-# not the act: "contractor" is no 合约 (contract). Australian is Australia's and an n.
+# A stem longer by a suffix ending in these is a person or a thing that does it (contractor,
+# registrar, musician), not the act: "contractor" is no 合约 (contract). The suffix is read, not
+# the whole stem: Australian is Australia and an n.
 _AGENT_ENDINGS = ("er", "or", "ar", "ist", "ian", "ant", "ent", "ee")
 # Two stems are of one family when the shorter, of five letters or more, begins the longer, which
 # is at most four letters longer: registr (registration) and regist (register), deliveri
