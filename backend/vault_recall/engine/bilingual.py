@@ -8,11 +8,10 @@ of a long explanation; two-word ones ("/tire pressure/", "/blood sugar/") map th
 phrase to the Chinese word, which neither English word reaches alone (血糖 is one index word).
 Single characters count when they have one meaning (釉 glaze); a noun character of several
 (貓 is cat and modem) stands, by its first senses, for a word no other translation of which the
-vault has (``character_translations``), and then by its family (``relatives``: registration
-by register); an irregular form is read as its word (``word_of_form``: bought as buy). Both
-sides are folded and
-stemmed like every token, so the pairs meet the index's own terms. Building the
-tables takes about a second, so they are cached in the user's data folder, packed (packed.py:
+vault has (``character_translations``); failing that, a word is translated as its family is
+(``relatives``: registration as register), and an irregular form as its word (``word_of_form``:
+bought as buy). Both sides are folded and stemmed like every token, so the pairs meet the
+index's own terms. Building the tables takes about a second, so they are cached in the user's data folder, packed (packed.py:
 3 MB in memory where dicts of strings took 21).
 """
 
