@@ -11,8 +11,8 @@ Single characters count when they have one meaning (釉 glaze); a noun character
 vault has (``character_translations``); failing that, a word is translated as its family is
 (``relatives``: registration as register), and an irregular form as its word (``word_of_form``:
 bought as buy). Both sides are folded and stemmed like every token, so the pairs meet the
-index's own terms. Building the tables takes about a second, so they are cached in the user's data folder, packed (packed.py:
-3 MB in memory where dicts of strings took 21).
+index's own terms. Building the tables takes about a second, so they are cached in the
+user's data folder, packed (packed.py: 3 MB in memory where dicts of strings took 21).
 """
 
 from __future__ import annotations
