@@ -143,9 +143,7 @@ def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_word_of_its_famil
         "家/裝修.md": "- 跟師傅簽了合約，下週開工\n",
         "日記/2026-03-02.md": "- 台灣的朋友寄了茶葉\n",
     }
-    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
-    eng.update()
-    try:
+    with vault_engine(tmp_path, notes) as eng:
         # CC-CEDICT glosses 注册 "to register"; Snowball stems registration apart (registr).
         [registration] = concepts(eng, "registration")
         assert registration.translated == ["注册"]
@@ -156,21 +154,15 @@ def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_word_of_its_famil
         # A contractor does the work: he is no contract (合约), so nothing answers for him.
         [contractor] = concepts(eng, "contractor")
         assert contractor.translated == []
-    finally:
-        eng.close()
 
 
 def test_an_irregular_form_is_translated_as_its_word(tmp_path: Path):
     notes = {"陶藝/電窯.md": "- 在網路上購買了一台電窯\n- 窯溫記錄\n"}
-    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
-    eng.update()
-    try:
+    with vault_engine(tmp_path, notes) as eng:
         [bought] = concepts(eng, "bought")
         assert "购买" in bought.translated
         found = [(r["path"], r["line_start"]) for r in eng.search("the kiln I bought", now=NOW)["results"]]
         assert found[0] == ("陶藝/電窯.md", 1)
-    finally:
-        eng.close()
 
 
 def test_a_tag_says_what_a_question_of_question_words_is_about(engine):

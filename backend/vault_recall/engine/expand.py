@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 import tantivy
@@ -164,23 +165,20 @@ class Expander:
             irregular = bilingual.word_of_form(word.run)
             if irregular:
                 sources = [*sources, irregular]
-            candidates = dict.fromkeys(t for source in sources for t in bilingual.translations(source))
-            found_df = [(self.searcher.doc_freq("body", t), t) for t in candidates if t not in phrased]
+            candidates = (t for source in sources for t in bilingual.translations(source))
             # A phrase's translation says exactly what the two words do: it comes first.
             room = max(0, MAX_TRANSLATIONS - len(phrased))
-            translated = [*phrased, *(t for d, t in sorted(found_df, reverse=True)[:room] if d > 0)]
+            translated = [*phrased, *self._commonest((t for t in candidates if t not in phrased), room)]
             if not translated:
                 # No word of the vault translates it: a character whose first sense it is may
                 # ("cats" → 貓 of 貓砂盆, where CC-CEDICT's 貓 is also a modem).
-                chars = dict.fromkeys(t for source in sources for t in bilingual.character_translations(source))
-                by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in chars), reverse=True)
-                translated = [t for d, t in by_df[:MAX_TRANSLATIONS] if d > 0]
+                chars = (t for source in sources for t in bilingual.character_translations(source))
+                translated = self._commonest(chars, MAX_TRANSLATIONS)
             if not translated:
                 # Nor a character: a word of its family may have them ("registration" of a
                 # note saying 注册费: the dictionary glosses 注册 as "to register").
-                kin = dict.fromkeys(t for r in bilingual.relatives(term) for t in bilingual.translations(r))
-                by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in kin), reverse=True)
-                translated = [t for d, t in by_df[:MAX_TRANSLATIONS] if d > 0]
+                kin = (t for r in bilingual.relatives(term) for t in bilingual.translations(r))
+                translated = self._commonest(kin, MAX_TRANSLATIONS)
         # Prefix expansions are matched in the body only (each clause costs every query);
         # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
         fields = {t: self.fields_of(t) for t in exact + backoff + translated}
@@ -200,6 +198,11 @@ class Expander:
             bool(phrased),
             list(word.split) if exact and word.split and all(self.fields_of(p) for p in word.split) else [],
         )
+
+    def _commonest(self, terms: Iterable[str], limit: int) -> list[str]:
+        """The first ``limit`` of ``terms`` the vault has, the most frequent first."""
+        by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in dict.fromkeys(terms)), reverse=True)
+        return [t for d, t in by_df[:limit] if d > 0]
 
     def commonness(self, word: QueryWord) -> float:
         """How much less than its IDF the word weighs for being common in the language at large
