@@ -94,10 +94,10 @@ def test_an_irregular_form_is_read_as_its_words_stem():
 
 def test_the_irregular_forms_table_reads_no_form_as_another_listed_word():
     import tomllib
-    from importlib import resources
 
-    text = (resources.files("vault_recall.engine") / "lexicon" / "english_forms.toml").read_text("utf-8")
-    data = tomllib.loads(text)
+    from vault_recall.engine import bilingual, lexicon
+
+    data = tomllib.loads(lexicon.data_text(bilingual.IRREGULAR_FILE))
     words = {word for kind in data.values() for word in kind}
     forms = [form for kind in data.values() for forms in kind.values() for form in forms]
     assert len(forms) == len(set(forms)) == 217

@@ -239,8 +239,7 @@ def relatives(term: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1)
 def _irregular_forms() -> dict[str, str]:
-    text = (resources.files("vault_recall.engine") / "lexicon" / IRREGULAR_FILE).read_text("utf-8")
-    data = tomllib.loads(text)
+    data = tomllib.loads(lexicon.data_text(IRREGULAR_FILE))
     return {
         form: tokens.stem(word) for kind in ("verbs", "nouns") for word, forms in data[kind].items() for form in forms
     }

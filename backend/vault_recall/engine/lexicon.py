@@ -148,7 +148,11 @@ def parse_vocabulary(text: str) -> Vocabulary:
     )
 
 
+def data_text(name: str) -> str:
+    """A data file of the engine's ``lexicon/`` folder, as text."""
+    return (resources.files(__package__) / "lexicon" / name).read_text("utf-8")
+
+
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
-    text = (resources.files(__package__) / "lexicon" / VOCABULARY_FILE).read_text("utf-8")
-    return parse_vocabulary(text)
+    return parse_vocabulary(data_text(VOCABULARY_FILE))
