@@ -956,3 +956,22 @@ def test_a_notes_folder_names_its_subject_in_the_note_ranking(tmp_path):
         concepts = Expander(searcher, True).concepts(parse("cats vet visit", NOW).words)
         ranked = Retrievers(searcher, engine.store.schema, Weights()).note_ranking(concepts)
     assert [n.path for n in ranked] == ["Cats/豆豆 同 芝麻.md", "Home/裝修.md"]
+
+
+def test_a_uri_scheme_typed_finds_the_links_that_use_it(tmp_path):
+    # Every line names the app; only two say "obsidian://", one in English, one in Chinese.
+    notes = {
+        "Tabs.md": "# Tabs\n\n- Obsidian opens links in a new tab.\n- Obsidian links every note to others.\n",
+        "Other apps.md": "# Other apps\n\n- An obsidian://open?vault=Notes link opens a vault from another app.\n",
+        "Linux 設定.md": (
+            "# Linux 設定\n\n- Obsidian 的連結會在新分頁開啟。\n- 在 Linux 上點 obsidian://open 連結前要先註冊協定。\n"
+        ),
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        english = answer_places(engine.search("obsidian:// links", now=NOW))
+        chinese = answer_places(engine.search("Linux 上點 obsidian:// 連結沒反應", now=NOW))
+        plain = answer_places(engine.search("obsidian links", now=NOW))
+    assert set(english[:2]) == {("Other apps.md", 3), ("Linux 設定.md", 4)}
+    assert chinese[0] == ("Linux 設定.md", 4)
+    # The app's name is still a word of the lines that write the scheme, and of the others.
+    assert {("Tabs.md", 3), ("Other apps.md", 3)} <= set(plain)

@@ -44,6 +44,12 @@ def test_fold_script_leaves_simplified_alone():
         ("資料庫 遷移", ["数据", "数据库", "迁移"]),
         ("Migrations running", ["migrat", "run"]),
         ("pg_upgrade", ["pg_upgrade", "pg", "upgrad"]),
+        # A URI scheme is a name of its own, beside its word; what follows it is read as usual.
+        ("obsidian:// links", ["obsidian://", "obsidian", "link"]),
+        ("點 obsidian://open?vault=Notes 沒反應", ["点", "obsidian://", "obsidian", "open", "vault", "note", "反应"]),
+        ("Obsidian://", ["obsidian://", "obsidian"]),
+        ("a://", ["a://"]),
+        ("obsidian: //", ["obsidian"]),
         ("PostgreSQL遷移拍板了", ["postgresql", "迁移", "拍板"]),
     ],
 )

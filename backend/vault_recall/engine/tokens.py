@@ -33,8 +33,12 @@ from . import stopwords
 
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
 _WORD = r"[0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
-# A code identifier keeps its joiners (pg_upgrade, v1.2.3, gpt-4o); its parts are indexed too.
-_TOKEN_RE = re.compile(rf"(?P<cjk>[{_CJK}]+)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)")
+# A URI scheme is a name of its own ("obsidian://" is the app's links, not the app); its word is
+# indexed too. A code identifier keeps its joiners (pg_upgrade, v1.2.3, gpt-4o); its parts are
+# indexed too.
+_TOKEN_RE = re.compile(
+    rf"(?P<cjk>[{_CJK}]+)|(?P<scheme>{_WORD}+://)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)"
+)
 _JOINERS_RE = re.compile(r"[_.\-/+#]")
 CJK_RE = re.compile(f"[{_CJK}]")
 _LATIN_WORD_RE = re.compile(r"[A-Za-z]+")
@@ -148,7 +152,7 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 REGIONAL_VARIANTS = _regional_variants()
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 5
+TOKENIZER_REVISION = 6
 
 
 def _fingerprint() -> str:
@@ -231,7 +235,12 @@ def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple
             continue
         if word in _CLITICS and start and normalized[start - 1] in _APOSTROPHES:
             continue
-        if m.lastgroup == "ident":
+        if m.lastgroup == "scheme":
+            yield word, start, m.end()
+            name = word[: -len("://")]
+            if keep_stopwords or name not in STOPWORDS:
+                yield stem(name), start, start + len(name)
+        elif m.lastgroup == "ident":
             yield word, start, m.end()
             offset = start
             for part in _JOINERS_RE.split(word):
