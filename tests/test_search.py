@@ -975,3 +975,16 @@ def test_a_uri_scheme_typed_finds_the_links_that_use_it(tmp_path):
     assert chinese[0] == ("Linux 設定.md", 4)
     # The app's name is still a word of the lines that write the scheme, and of the others.
     assert {("Tabs.md", 3), ("Other apps.md", 3)} <= set(plain)
+
+
+def test_british_spellings_meet_american_questions_and_translations(tmp_path):
+    # The notes write British English; CC-CEDICT glosses 車胎 as "tire".
+    notes = {
+        "Bike.md": "# Bike\n\n- Tyre pressure: 80 psi front, 85 rear.\n- Chain oiled every 200 km.\n",
+        "Flat.md": "# Flat\n\n- Painted the hallway a warm grey colour.\n- Fixed the kitchen tap.\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        assert answer_places(engine.search("車胎要打多少", now=NOW))[0] == ("Bike.md", 3)
+        assert answer_places(engine.search("what color is the hallway", now=NOW))[0] == ("Flat.md", 3)
+        assert answer_places(engine.search("tire pressure", now=NOW))[0] == ("Bike.md", 3)
+        assert answer_places(engine.search("colour", now=NOW)) == [("Flat.md", 3)]

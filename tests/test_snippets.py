@@ -47,3 +47,10 @@ def test_stems_taiwan_words_and_identifiers_are_highlighted():
         "Ran the migrations on the 資料庫; happy with pg_upgrade", {"migrat", "数据库", "happi", "upgrad"}
     )
     assert [s["text"] for s in segments if s["hit"]] == ["migrations", "資料庫", "happy", "upgrade"]
+
+
+def test_british_spellings_are_highlighted_for_the_american_term():
+    segments = make_snippet("My favourite colours are grey; the tyre pressure is fine", {"favorit", "color", "tire"})
+    assert [s["text"] for s in segments if s["hit"]] == ["favourite", "colours", "tyre"]
+    # A word that only begins like a British spelling is no hit.
+    assert [s["text"] for s in make_snippet("colourless ideas", {"tire"}) if s["hit"]] == []

@@ -50,6 +50,12 @@ def test_fold_script_leaves_simplified_alone():
         ("Obsidian://", ["obsidian://", "obsidian"]),
         ("a://", ["a://"]),
         ("obsidian: //", ["obsidian"]),
+        # British spellings are read as the American ones, before stemming, in identifiers too.
+        ("Colours of the centre", ["color", "center"]),
+        ("organised a programme; licence renewal", ["organiz", "program", "licens", "renew"]),
+        ("colour-blind tyre", ["colour-blind", "color", "blind", "tire"]),
+        # Forms the table leaves alone: American spellings, and words of their own.
+        ("color gauge buses", ["color", "gaug", "buse"]),
         ("PostgreSQL遷移拍板了", ["postgresql", "迁移", "拍板"]),
     ],
 )

@@ -43,7 +43,8 @@ def _normalized_with_map(text: str) -> tuple[str, Sequence[int]]:
 def _hit_pattern(wanted: frozenset[str]) -> re.Pattern[str] | None:
     """One regex for a query's index terms, over normalised text: CJK words as written (and the
     Taiwan words that fold to them), Latin stems as word starts (migrat → migrations, happi →
-    happy), longest first so the longer word wins."""
+    happy) with the British spellings that fold to them (color → colour), longest first so the
+    longer word wins."""
     cjk: set[str] = set()
     latin: set[str] = set()
     for term in wanted:
@@ -52,6 +53,7 @@ def _hit_pattern(wanted: frozenset[str]) -> re.Pattern[str] | None:
             cjk.update(tokens.REGIONAL_VARIANTS.get(term, ()))
         elif term:
             latin.add(term)
+            latin.update(tokens.british_forms().get(term, ()))
     parts = [re.escape(t) for t in sorted(cjk, key=len, reverse=True)]
     if latin:
         stems = [

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import tomllib
 import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
@@ -151,13 +152,37 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 
 REGIONAL_VARIANTS = _regional_variants()
 
+
+def _load_american_spellings() -> dict[str, str]:
+    """British spellings → American (colour → color, centre → center), from the lexicon folder:
+    read like the Taiwan words, so either spelling finds the other, and CC-CEDICT, which glosses
+    in American spelling, translates both."""
+    text = (resources.files(__package__) / "lexicon" / "british_spellings.toml").read_text("utf-8")
+    return {british: american for british, american in tomllib.loads(text)["spellings"].items()}
+
+
+_AMERICAN = _load_american_spellings()
+
+
+@lru_cache(maxsize=1)
+def british_forms() -> dict[str, tuple[str, ...]]:
+    """The reverse table by the American word's stem: which British spellings a term stands for
+    (to highlight them)."""
+    forms: dict[str, tuple[str, ...]] = {}
+    for british, american in _AMERICAN.items():
+        key = stem(american)
+        forms[key] = (*forms.get(key, ()), british)
+    return forms
+
+
 # Bump when token rules change in code; tables and stopwords are hashed in below.
 TOKENIZER_REVISION = 6
 
 
 def _fingerprint() -> str:
     digest = hashlib.blake2b(digest_size=8)
-    for part in (str(TOKENIZER_REVISION), sorted(STOPWORDS), sorted(_REGIONAL_FORMS.items()), sorted(_FOLD.items())):
+    tables = (sorted(STOPWORDS), sorted(_REGIONAL_FORMS.items()), sorted(_FOLD.items()), sorted(_AMERICAN.items()))
+    for part in (str(TOKENIZER_REVISION), *tables):
         digest.update(repr(part).encode("utf-8"))
     return digest.hexdigest()
 
@@ -245,10 +270,10 @@ def iter_tokens(normalized: str, keep_stopwords: bool = False) -> Iterator[tuple
             offset = start
             for part in _JOINERS_RE.split(word):
                 if part and (keep_stopwords or part not in STOPWORDS):
-                    yield stem(part), offset, offset + len(part)
+                    yield stem(_AMERICAN.get(part, part)), offset, offset + len(part)
                 offset += len(part) + 1
         elif keep_stopwords or word not in STOPWORDS:
-            yield stem(word), start, m.end()
+            yield stem(_AMERICAN.get(word, word)), start, m.end()
 
 
 def tokenize(text: str) -> list[str]:
