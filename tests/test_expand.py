@@ -137,6 +137,16 @@ def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_characters_first_
         eng.close()
 
 
+def test_a_characters_first_sense_the_vault_writes_only_inside_words_finds_those_words(tmp_path: Path):
+    # CC-CEDICT's 窯 is a kiln; this vault writes it only in 窯爐, a word of its own.
+    notes = {"陶藝/窯爐.md": "- 窯爐升溫到 1230 度，素燒八小時\n", "家/廚房.md": "- 烤箱壞了\n"}
+    with vault_engine(tmp_path, notes) as eng:
+        [kiln] = concepts(eng, "kiln")
+        assert kiln.translated == ["窑炉"]
+        found = [(r["path"], r["line_start"]) for r in eng.search("kiln temperature", now=NOW)["results"]]
+        assert found == [("陶藝/窯爐.md", 1)]
+
+
 def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_word_of_its_family(tmp_path: Path):
     notes = {
         "會議/香港.md": "- 08-15 交註冊費 early bird HK$2,400\n- 訂了機票和酒店\n",

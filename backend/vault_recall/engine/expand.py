@@ -172,8 +172,13 @@ class Expander:
             if not translated:
                 # No word of the vault translates it: a character whose first sense it is may
                 # ("cats" → 貓 of 貓砂盆, where CC-CEDICT's 貓 is also a modem).
-                chars = (t for source in sources for t in bilingual.character_translations(source))
+                chars = [t for source in sources for t in bilingual.character_translations(source)]
                 translated = self._commonest(chars, MAX_TRANSLATIONS)
+                if not translated:
+                    # The vault writes the character only inside words it begins ("kiln" → 窯
+                    # of 窯爐, a dictionary word never cut apart).
+                    inside = (w for c in chars for w, _ in self.searcher.terms_with_prefix("body", c, limit=8))
+                    translated = self._commonest(inside, MAX_TRANSLATIONS)
             if not translated:
                 # Nor a character: a word of its family may have them ("registration" of a
                 # note saying 注册费: the dictionary glosses 注册 as "to register").
