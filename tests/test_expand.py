@@ -142,7 +142,7 @@ def test_a_characters_first_sense_the_vault_writes_only_inside_words_finds_those
     notes = {"陶藝/窯爐.md": "- 窯爐升溫到 1230 度，素燒八小時\n", "家/廚房.md": "- 烤箱壞了\n"}
     with vault_engine(tmp_path, notes) as eng:
         [kiln] = concepts(eng, "kiln")
-        assert kiln.translated == ["窑炉"]
+        assert (kiln.translated, kiln.guessed) == (["窑炉"], True)
         found = [(r["path"], r["line_start"]) for r in eng.search("kiln temperature", now=NOW)["results"]]
         assert found == [("陶藝/窯爐.md", 1)]
 

@@ -55,6 +55,14 @@ def test_an_english_question_with_a_word_the_vault_has_only_in_chinese_asks_the_
     assert meaning_text("bathroom cost", [bathroom, cost]) == "bathroom cost"
 
 
+def test_a_guessed_translation_is_not_added_to_what_the_vectors_are_asked():
+    # 窯爐 only begins with 窯, the character "kiln" is a first sense of: a guess.
+    kiln = Concept("kiln", [], [], 6.0, translated=["窑炉"], guessed=True)
+    glaze = Concept("glaze", [], [], 6.0, translated=["釉"])
+    assert meaning_text("kiln glaze", [kiln, glaze]) == "kiln glaze 釉"
+    assert meaning_text("kiln", [kiln]) == "kiln"
+
+
 def test_the_question_words_the_vault_has_rank_notes_at_a_share():
     """日期 is how a question asks as often as what it is about: it does not decide which entry
     answers, but a note full of dates is likelier the one meant."""

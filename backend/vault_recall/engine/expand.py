@@ -56,6 +56,9 @@ class Concept:
     # The word as the vault may also write it, cut apart (华氏温标 → 华氏 + 温标): an entry with
     # every one of these has the word.
     split: list[str] = field(default_factory=list)
+    # Its translations are words that begin with a character of the word's translation (kiln →
+    # 窯 → 窯爐): a guess at what the vault calls it, good enough to rank by, not to say it.
+    guessed: bool = False
 
     @property
     def all_terms(self) -> list[str]:
@@ -158,6 +161,7 @@ class Expander:
             found = self.searcher.terms_with_prefix("body", term, limit=4 * MAX_EXPANSIONS)
             prefixed = [t for t, _ in found if t != term and t.isalpha() and t.startswith(typed)][:MAX_EXPANSIONS]
         translated: list[str] = []
+        guessed = False
         if self.cross_language:
             # Every form the vault has of the word ("backed up" is also backup, which has 備份).
             sources = exact if exact else [term, *backoff]
@@ -179,6 +183,7 @@ class Expander:
                     # of 窯爐, a dictionary word never cut apart).
                     inside = (w for c in chars for w, _ in self.searcher.terms_with_prefix("body", c, limit=8))
                     translated = self._commonest(inside, MAX_TRANSLATIONS)
+                    guessed = bool(translated)
             if not translated:
                 # Nor a character: a word of its family may have them ("registration" of a
                 # note saying 注册费: the dictionary glosses 注册 as "to register").
@@ -202,6 +207,7 @@ class Expander:
             word.pieces,
             bool(phrased),
             list(word.split) if exact and word.split and all(self.fields_of(p) for p in word.split) else [],
+            guessed,
         )
 
     def _commonest(self, terms: Iterable[str], limit: int) -> list[str]:

@@ -36,9 +36,10 @@ def meaning_text(raw: str, concepts: list[Concept]) -> str:
     (notes-blind-3 0.570 → 0.583, concept 0.124 → 0.132 nDCG@10, no set lower). An English
     question gets its Chinese translations whenever one of its words is in the vault only in
     Chinese: the line that answers most likely says it (docs/ranking.md, "Meaning across
-    languages")."""
+    languages"). A guessed translation (``Concept.guessed``) is not added: the vectors read
+    what the question means better than a guess at the vault's word."""
     required = [c for c in concepts if not c.optional]
-    translated = [c.translated[0] for c in required if c.translated and not c.sure]
+    translated = [c.translated[0] for c in required if c.translated and not c.sure and not c.guessed]
     into_chinese = bool(translated) and all(tokens.is_cjk(t) for t in translated)
     if not into_chinese and len(translated) <= sum(1 for c in required if c.sure):
         return raw
