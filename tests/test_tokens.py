@@ -49,6 +49,8 @@ def test_fold_script_leaves_simplified_alone():
         ("點 obsidian://open?vault=Notes 沒反應", ["点", "obsidian://", "obsidian", "open", "vault", "note", "反应"]),
         ("Obsidian://", ["obsidian://", "obsidian"]),
         ("a://", ["a://"]),
+        # The web's schemes are in every link: no word of their own.
+        ("https://obsidian.md/sync", ["https", "obsidian.md/sync", "obsidian", "md", "sync"]),
         ("obsidian: //", ["obsidian"]),
         # British spellings are read as the American ones, before stemming, in identifiers too.
         ("Colours of the centre", ["color", "center"]),

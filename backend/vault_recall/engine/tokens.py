@@ -35,10 +35,10 @@ from . import stopwords
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
 _WORD = r"[0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
 # A URI scheme is a name of its own ("obsidian://" is the app's links, not the app); its word is
-# indexed too. A code identifier keeps its joiners (pg_upgrade, v1.2.3, gpt-4o); its parts are
-# indexed too.
+# indexed too. The web's (http, https) are in every link and name no subject: they stay words.
+# A code identifier keeps its joiners (pg_upgrade, v1.2.3, gpt-4o); its parts are indexed too.
 _TOKEN_RE = re.compile(
-    rf"(?P<cjk>[{_CJK}]+)|(?P<scheme>{_WORD}+://)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)"
+    rf"(?P<cjk>[{_CJK}]+)|(?P<scheme>(?!https?://){_WORD}+://)|(?P<ident>{_WORD}+(?:[_.\-/+#]{_WORD}+)+)|(?P<word>{_WORD}+)"
 )
 _JOINERS_RE = re.compile(r"[_.\-/+#]")
 CJK_RE = re.compile(f"[{_CJK}]")
@@ -176,7 +176,7 @@ def british_forms() -> dict[str, tuple[str, ...]]:
 
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 6
+TOKENIZER_REVISION = 7
 
 
 def _fingerprint() -> str:
