@@ -7,7 +7,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from vault_recall.engine import bilingual
 from vault_recall.engine.tokens import (
+    american_spellings,
     dictionary_pieces,
     fold_script,
     iter_tokens,
@@ -206,3 +208,13 @@ def test_english_clitics_after_an_apostrophe_are_dropped(text, expected):
 )
 def test_a_text_is_chinese_when_it_has_as_many_characters_as_latin_words(text, expected):
     assert mostly_chinese(text) is expected
+
+
+def test_no_british_spelling_is_folded_into_one_the_dictionary_glosses_less():
+    # CC-CEDICT writes "archaeology" and "dialogue": folding them to archeology and dialog would
+    # lose their translations, so the table leaves such forms alone.
+    pairs = american_spellings().items()
+    assert len(pairs) == 1680
+    fewer = [b for b, a in pairs if len(bilingual.translations(stem(b))) > len(bilingual.translations(stem(a)))]
+    assert fewer == []
+    assert tokenize("archaeology dialogue") == ["archaeolog", "dialogu"]

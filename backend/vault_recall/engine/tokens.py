@@ -30,7 +30,7 @@ from importlib import resources
 import rjieba
 import tantivy
 
-from . import stopwords
+from . import lexicon, stopwords
 
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0002ffff"
 _WORD = r"[0-9a-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff]"
@@ -153,15 +153,15 @@ def _regional_variants() -> dict[str, tuple[str, ...]]:
 REGIONAL_VARIANTS = _regional_variants()
 
 
-def _load_american_spellings() -> dict[str, str]:
+@lru_cache(maxsize=1)
+def american_spellings() -> dict[str, str]:
     """British spellings → American (colour → color, centre → center), from the lexicon folder:
     read like the Taiwan words, so either spelling finds the other, and CC-CEDICT, which glosses
     in American spelling, translates both."""
-    text = (resources.files(__package__) / "lexicon" / "british_spellings.toml").read_text("utf-8")
-    return {british: american for british, american in tomllib.loads(text)["spellings"].items()}
+    return dict(tomllib.loads(lexicon.data_text("british_spellings.toml"))["spellings"])
 
 
-_AMERICAN = _load_american_spellings()
+_AMERICAN = american_spellings()
 
 
 @lru_cache(maxsize=1)
