@@ -179,10 +179,7 @@ def _first_senses(definitions: str) -> set[str]:
 def _clippings() -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
     """The vocabulary's English clippings as stems: clipped → full, and full → its clippings."""
     full_of = {tokens.stem(clipped): tokens.stem(full) for clipped, full in lexicon.vocabulary().clippings}
-    clipped_of: dict[str, tuple[str, ...]] = {}
-    for clipped, full in full_of.items():
-        clipped_of[full] = (*clipped_of.get(full, ()), clipped)
-    return full_of, clipped_of
+    return full_of, tokens.reverse_table(full_of.items())
 
 
 def translations(term: str) -> tuple[str, ...]:

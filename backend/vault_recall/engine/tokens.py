@@ -23,7 +23,7 @@ import hashlib
 import re
 import tomllib
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from importlib import resources
 
@@ -141,16 +141,16 @@ def _regional_spans(run: str) -> Iterator[tuple[int, int, str]]:
                 break
 
 
-def _regional_variants() -> dict[str, tuple[str, ...]]:
-    """The reverse table: which Taiwan words a mainland word stands for (to highlight them)."""
-    variants: dict[str, tuple[str, ...]] = {}
-    for taiwan, forms in _REGIONAL_FORMS.items():
-        for mainland in forms:
-            variants[mainland] = (*variants.get(mainland, ()), taiwan)
-    return variants
+def reverse_table(pairs: Iterable[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
+    """Each value of ``(key, value)`` pairs → the keys that map to it, in their order."""
+    keys_of: dict[str, tuple[str, ...]] = {}
+    for key, value in pairs:
+        keys_of[value] = (*keys_of.get(value, ()), key)
+    return keys_of
 
 
-REGIONAL_VARIANTS = _regional_variants()
+# The reverse table: which Taiwan words a mainland word stands for (to highlight them).
+REGIONAL_VARIANTS = reverse_table((taiwan, mainland) for taiwan, forms in _REGIONAL_FORMS.items() for mainland in forms)
 
 
 @lru_cache(maxsize=1)
@@ -168,11 +168,7 @@ _AMERICAN = american_spellings()
 def british_forms() -> dict[str, tuple[str, ...]]:
     """The reverse table by the American word's stem: which British spellings a term stands for
     (to highlight them)."""
-    forms: dict[str, tuple[str, ...]] = {}
-    for british, american in _AMERICAN.items():
-        key = stem(american)
-        forms[key] = (*forms.get(key, ()), british)
-    return forms
+    return reverse_table((british, stem(american)) for british, american in _AMERICAN.items())
 
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
