@@ -52,3 +52,13 @@ def test_every_weight_is_documented_with_its_default():
     rows = [line for line in table.splitlines() if line.startswith("| `")]
     for f in fields(Weights):
         assert any(f"`{f.name}`" in row.split("|")[1] for row in rows), f.name
+
+
+def test_an_entry_types_multiplier_counts_as_much_as_the_vault_is_a_journal():
+    weights = Weights()
+    assert weights.hall_boost("facts") == pytest.approx(1.3)
+    assert weights.hall_boost("facts", journal=0.5) == pytest.approx(1.15)
+    assert weights.hall_boost("discoveries", journal=0.0) == 1.0
+    assert weights.hall_boost("preferences", journal=0.0) == 1.0
+    assert weights.hall_boost("advice", journal=0.0) == pytest.approx(1.1)
+    assert weights.hall_boost("events", journal=1.0) == 1.0

@@ -82,7 +82,9 @@ def test_daily_notes_are_ranked_apart_from_the_notes_about_a_subject():
     day = entry("journal/2026-11-20.md", 3, ["sync"], 2.0, "2026-11-20")
     project = entry("Projects/Sync.md", 4, ["sync"], 2.0)
     parsed = querymod.ParsedQuery(raw="sync")
-    fuse([day, project], parsed, [SYNC], ["journal/2026-11-20.md", "Projects/Sync.md"], 30, NOW, (), Weights())
+    fuse(
+        [day, project], parsed, [SYNC], ["journal/2026-11-20.md", "Projects/Sync.md"], 30, NOW, (), Weights(), pages=0.0
+    )
     assert (day.signals["rank_daily_note"], project.signals["rank_note"]) == (1, 1)
     assert "rank_note" not in day.signals and "rank_daily_note" not in project.signals
     # The day: first by its words (more recent), its date and the daily note ranking (0.25); the
@@ -186,6 +188,39 @@ def test_when_no_entry_has_every_word_the_newest_of_the_best_answers_comes_first
         ("journal/2026-03-01.md", 1),
         ("journal/2026-11-20.md", 1),
     ]
+
+
+def test_a_decision_is_lifted_in_a_journal_and_not_in_reference_pages():
+    # 《魔戒》的作者是哪國人 of DRCD as a vault: a paragraph of 新約聖經 on its authors, which the
+    # entry types read as a decision, over the paragraph on Tolkien that says more of the question.
+    lotr, author = Concept("魔戒", ["魔戒"], [], 1.5), Concept("作者", ["作者"], [], 1.0)
+    gospel = entry("新約聖經.md", 3, ["作者"], 9.2)
+    gospel.stored["hall"] = "facts"
+    tolkien = entry("托爾金.md", 3, ["魔戒", "作者"], 8.0)
+    parsed = querymod.ParsedQuery(raw="魔戒的作者是哪國人")
+    fuse([gospel, tolkien], parsed, [lotr, author], [], 30, NOW, (), Weights(), pages=0.0)
+    assert gospel.signals["hall"] == pytest.approx(1.3)
+    assert (gospel.signals["rank_entry"], tolkien.signals["rank_entry"]) == (1, 2)
+    pages = fuse([gospel, tolkien], parsed, [lotr, author], [], 30, NOW, (), Weights(), pages=1.0)
+    assert gospel.signals["hall"] == 1.0
+    assert (tolkien.signals["rank_entry"], gospel.signals["rank_entry"]) == (1, 2)
+    assert keys(in_order(pages, parsed)) == [("托爾金.md", 3), ("新約聖經.md", 3)]
+
+
+def test_the_newest_first_ranking_votes_in_a_journal_and_not_among_reference_pages():
+    # DRCD as a vault: of two paragraphs that say as much of a question, the one that mentions
+    # 2011 is no more its answer than the undated one; "when did I last…" still goes by dates.
+    quake = entry("仙台市.md", 2, ["sync"], 2.0, "2011-03-11")
+    plain = entry("温度.md", 3, ["sync"], 2.0)
+    parsed = querymod.ParsedQuery(raw="sync")
+    fuse([quake, plain], parsed, [SYNC], [], 30, NOW, (), Weights(), pages=0.0)
+    assert quake.fused == pytest.approx((1 + 0.5) / 61)
+    fuse([quake, plain], parsed, [SYNC], [], 30, NOW, (), Weights(), pages=1.0)
+    assert quake.signals["rank_date"] == 1
+    assert quake.fused == pytest.approx(1 / 61)
+    last = querymod.ParsedQuery(raw="sync", intent="last")
+    fuse([quake, plain], last, [SYNC], [], 30, NOW, (), Weights(), pages=1.0)
+    assert quake.fused == pytest.approx((1 + 0.5) / 61)
 
 
 def test_a_decision_question_falls_back_to_decisions_that_say_part_of_the_topic():

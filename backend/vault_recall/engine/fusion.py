@@ -40,6 +40,8 @@ class Weights:
     # whole-note weight is `whole_note_ranking` times it, and so is the part of
     # `title_first_boost` above `title_boost_rest` for the opening of a note whose whole name
     # the question says beside other words (in a journal the line that says the rest answers).
+    # The date ranking and the decision, discovery and preference multipliers count as much as
+    # the vault is not pages (hall_boost, ranking_weights).
     journal_written_share: float = 0.25
     # The note ranking votes for the notes whose BM25 is at least this share of the best note's
     # (daily notes too, against the same best): RRF gives its tenth place nearly the first's
@@ -155,20 +157,31 @@ class Weights:
             del good["rrf_k"]
         return replace(cls(), **good)
 
-    def hall_boost(self, hall: str) -> float:
+    def hall_boost(self, hall: str, journal: float = 1.0) -> float:
+        """An entry type's multiplier in a vault that is ``journal`` (0–1) a journal. A
+        decision, a discovery or a preference a journal writes down is its author's and worth
+        finding; in reference pages the same words tell the subject's story ("國會決定…", "it
+        turns out") and their multiplier only lifted a paragraph over the one that answers
+        (DRCD and SciFact as vaults). Advice ("> [!tip]", "we recommend") is what pages say to
+        their reader, and keeps its multiplier in both."""
         # Asked for every candidate of every query: no table built per call.
-        if hall == "facts":
-            return self.decision_boost
-        if hall == "discoveries":
-            return self.discovery_boost
-        if hall == "preferences":
-            return self.preference_boost
         if hall == "advice":
             return self.advice_boost
-        return 1.0
+        if hall == "facts":
+            boost = self.decision_boost
+        elif hall == "discoveries":
+            boost = self.discovery_boost
+        elif hall == "preferences":
+            boost = self.preference_boost
+        else:
+            return 1.0
+        return 1.0 + (boost - 1.0) * journal
 
-    def ranking_weights(self, intent: str | None) -> dict[str, float]:
-        """How much each ranking counts for a question of this intent."""
+    def ranking_weights(self, intent: str | None, journal: float = 1.0) -> dict[str, float]:
+        """How much each ranking counts for a question of this intent, in a vault that is
+        ``journal`` (0–1) a journal. A date a reference page writes is what it tells about
+        (仙台市's 2011 earthquake), not when it was written: newest first is no vote for it
+        unless the question asks for the latest."""
         note = self.last_note_ranking if intent == "last" else self.note_ranking
         # Dates rule "when did I last…" over whole notes as over the note ranking.
         whole = self.whole_note_ranking * (note / self.note_ranking if self.note_ranking else 1.0)
@@ -177,7 +190,7 @@ class Weights:
             "note": note,
             "whole_note": whole,
             "daily_note": note * self.daily_note_share,
-            "date": self.recency_weight,
+            "date": self.recency_weight * (1.0 if intent == "last" else journal),
             "semantic": self.semantic_ranking,
             "semantic_note": self.semantic_note_ranking,
         }

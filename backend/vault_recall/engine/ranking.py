@@ -109,7 +109,7 @@ def fuse(
             "bm25": cand.bm25,
             "overlap": cand.coverage,
             "recency": rank.recency_decay(cand.date, now, days),
-            "hall": w.hall_boost(stored["hall"]),
+            "hall": w.hall_boost(stored["hall"], 1.0 - pages),
             "confidence": stored["confidence"],
             "structure": cand.structure * rank.kind_weight(stored.get("kind", ""), w),
         }
@@ -162,7 +162,7 @@ def fuse(
         by_key = {c.key: c for c in kept}
         rankings["semantic"] = [by_key[key] for key in semantic.entries if key in by_key]
         note_orders["semantic_note"] = semantic.notes
-    share = w.ranking_weights(parsed.intent)
+    share = w.ranking_weights(parsed.intent, 1.0 - pages)
     if best >= 1.0 - 1e-9 and not missing:
         # Some entry says every word of the question: the words found it, and meaning has a
         # small say beside them.
