@@ -119,6 +119,26 @@ def test_an_entry_only_meaning_found_gets_no_vote_from_the_words_ranking():
     assert meant.fused == pytest.approx(1 / 61 + 1 / 61)
 
 
+def test_an_entry_meaning_let_past_the_floor_gets_no_vote_from_the_words_ranking():
+    # One word of three is below the floor (0.34 of the best): the words never ranked it, and
+    # its second place among them would have given it nearly the first's vote.
+    plan = Concept("plan", ["plan"], [], 1.0)
+    budget = Concept("budget", ["budget"], [], 1.0)
+    every = entry("A.md", 1, ["sync", "plan", "budget"], 3.0)
+    one_word = entry("B.md", 1, ["budget"], 2.5)
+    two_words = entry("C.md", 1, ["sync", "plan"], 2.0)
+    found = frozenset({("B.md", 1), ("C.md", 1)})
+    semantic = SemanticOrder([("B.md", 1), ("C.md", 1)], [], found)
+    parsed = querymod.ParsedQuery(raw="sync plan budget")
+    fused = fuse([every, one_word, two_words], parsed, [SYNC, plan, budget], [], 30, NOW, (), Weights(), semantic)
+    assert keys(fused.kept) == [("A.md", 1), ("B.md", 1), ("C.md", 1)]
+    assert (every.signals["rank_entry"], two_words.signals["rank_entry"]) == (1, 2)
+    assert "rank_entry" not in one_word.signals
+    # Meaning's quarter say (an entry has every word) is all it has: 0.25/61, not 1/62 more.
+    assert one_word.fused == pytest.approx(Weights().semantic_when_words_match / 61)
+    assert keys(in_order(fused, parsed)) == [("C.md", 1), ("A.md", 1), ("B.md", 1)]
+
+
 def test_entries_found_by_meaning_pass_the_coverage_floor_others_do_not():
     covered = entry("A.md", 1, ["sync", "plan"], 3.0)
     stray = entry("B.md", 1, ["weather"], 2.0)
