@@ -92,6 +92,26 @@ def test_a_daily_note_looking_ahead_keeps_its_own_day():
     assert [e.date_source for e in note.entries] == ["entry", "daily", "daily"]
 
 
+def test_a_log_table_was_last_written_when_its_newest_row_was():
+    text = (
+        "---\ncreated: 2026-05-31\n---\n## 取蜜\n\n"
+        "| 日期 | 重量 |\n| --- | --- |\n| 2025-10-19 | 6.2 斤 |\n| 2026-06-14 | 18.5 斤 |\n| 小計 | 24.7 斤 |\n\n"
+        "| Date | Visit |\n|---|---|\n| 4 March 2026 | dentist |\n| 2 Feb 2026 | GP |\n\n"
+        "| 名字 | 電話 |\n| --- | --- |\n| 阿君 | 0912 |\n"
+    )
+    note = parse_note("養蜂/摇蜜.md", text)
+    assert [(e.line_start, e.kind, str(e.date), e.date_source) for e in note.entries] == [
+        (6, "table", "2026-06-14", "entry"),
+        (12, "table", "2026-03-04", "entry"),
+        (17, "table", "2026-05-31", "front-matter"),
+    ]
+
+
+def test_a_daily_notes_table_of_days_ahead_keeps_the_notes_day():
+    note = parse_note("Daily/2026-11-27.md", "| 日期 | 事 |\n|---|---|\n| 11/25 | 交報告 |\n| 12/2 | 看牙 |\n")
+    assert [(str(e.date), e.date_source) for e in note.entries] == [("2026-11-27", "daily")]
+
+
 def test_mtime_is_the_last_resort_and_marked_untrusted():
     note = parse_note("Ideas.md", "- a thought\n", mtime=86400 * 365)
     assert note.entries[0].date == D(1971, 1, 1)

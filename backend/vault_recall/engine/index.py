@@ -40,7 +40,7 @@ try:
 except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
-SCHEMA_VERSION = 27
+SCHEMA_VERSION = 28
 EPOCH = dt.date(1970, 1, 1)
 NO_DATE = -1
 # The second kind of an entry whose date its author wrote (IndexStore.written_share).

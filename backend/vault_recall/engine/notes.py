@@ -220,7 +220,7 @@ def _blocks(
         task = TASK_RE.match(line)
         if kind == "item" and task:
             kind = "task"
-        lead_date = leading_date(line, context)
+        lead_date = newest_row_date(block, context) if kind == "table" else leading_date(line, context)
         if lead_date is not None and (
             (task is not None and TASK_STATES[task.group(1)] == "open")
             or (note_source == "daily" and note_date is not None and lead_date > note_date)
@@ -246,6 +246,13 @@ def _blocks(
             task=TASK_STATES[task.group(1)] if kind == "task" and task else None,
         )
         i = last + 1
+
+
+def newest_row_date(rows: list[str], context: Context) -> dt.date | None:
+    """The newest date a table's rows open with: a log kept as a table (| 日期 | 重量 |) was
+    last written to when its newest row was."""
+    dates = [leading_date(row.strip().removeprefix("|"), context) for row in rows[1:]]
+    return max((d for d in dates if d is not None), default=None)
 
 
 def _heading_date(headings: list[tuple[int, str]], context: Context) -> tuple[dt.date | None, Context]:
