@@ -27,6 +27,13 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         ("今日 開會", dt.date(2026, 11, 30), dt.date(2026, 11, 30), "開會"),
         ("上個禮拜 飲茶", dt.date(2026, 11, 23), dt.date(2026, 11, 29), "飲茶"),
         ("今個月交租", dt.date(2026, 11, 1), dt.date(2026, 11, 30), "交租"),
+        # A month of a year said relative to today is that year's, not the latest of its name.
+        ("去年十二月做了什麼", dt.date(2025, 12, 1), dt.date(2025, 12, 31), "做了什麼"),
+        ("今年3月份的跑步", dt.date(2026, 3, 1), dt.date(2026, 3, 31), "的跑步"),
+        ("前年的十月", dt.date(2024, 10, 1), dt.date(2024, 10, 31), ""),
+        ("舊年十二月去咗邊", dt.date(2025, 12, 1), dt.date(2025, 12, 31), "去咗邊"),
+        ("backup in March of last year", dt.date(2025, 3, 1), dt.date(2025, 3, 31), "backup"),
+        ("November this year", dt.date(2026, 11, 1), dt.date(2026, 11, 30), ""),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):
@@ -48,6 +55,14 @@ def test_written_dates_are_marked_and_may_be_left_as_words():
     kept = Period()
     assert read("三月 2026-03-05", kept, NOW, read_dates=False) == "三月 2026-03-05"
     assert (kept.after, kept.dated_in_words) == (None, False)
+
+
+def test_a_coming_or_bare_relative_year_is_no_period():
+    # Next year's month is when its topic happens; a year alone is not when its notes were written.
+    for text in ("明年三月的旅行", "去年的稅", "last year taxes"):
+        period = Period()
+        read(text, period, NOW)
+        assert (period.after, period.before) == (None, None)
 
 
 def test_impossible_dates_and_words_inside_words_are_no_period():

@@ -96,6 +96,9 @@ def test_the_word_decision_alone_stays_a_topic():
         ("2026年3月5號跑了多遠", D(2026, 3, 5), D(2026, 3, 5)),
         ("2026/03/05 run", D(2026, 3, 5), D(2026, 3, 5)),
         ("2026/03 run", D(2026, 3, 1), D(2026, 3, 31)),
+        ("去年九月的跑步", D(2025, 9, 1), D(2025, 9, 30)),
+        ("我去年十二月做了什麼", D(2025, 12, 1), D(2025, 12, 31)),
+        ("backup in March of last year", D(2025, 3, 1), D(2025, 3, 31)),
     ],
 )
 def test_time_expressions_filter_by_date(raw, after, before):

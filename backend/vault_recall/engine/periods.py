@@ -69,13 +69,22 @@ _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
 _ZH_MONTHS = "一二三四五六七八九十"
-_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])月(?:份)?")
+_ZH_MONTH = r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月(?:份)?"
+_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])" + _ZH_MONTH)
+# A month of this year or of a year before ("去年十二月", "今年3月份", Cantonese 舊年): the
+# year says which one, where a month alone is the latest of that name. A coming year's month is
+# when its topic happens, as a coming year is (see _TIME_ASIDE_RE).
+_ZH_YEARS_BACK = {"今年": 0, "去年": 1, "旧年": 1, "舊年": 1, "前年": 2}
+_ZH_YEAR_MONTH_RE = re.compile("(" + "|".join(_ZH_YEARS_BACK) + ")(?:的|嘅)?" + _ZH_MONTH)
 # Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
+_EN_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _EN_MONTH_RE = re.compile(
     r"\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november"
     r"|december)\b|\bin\s+(may)\b",
     re.I,
 )
+# "March of last year", "December this year": the month of that year.
+_EN_YEAR_MONTH_RE = re.compile(r"\b(?:in\s+)?(" + _EN_MONTHS + r")\s+(?:of\s+)?(this|last)\s+year\b", re.I)
 
 
 def _starts_word(m: re.Match[str]) -> bool:
@@ -150,28 +159,34 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         period.dated_in_words = True
         return " "
 
-    def named_month(mon: int) -> str:
-        year = now.year if mon <= now.month else now.year - 1
+    def named_month(mon: int, years_back: int | None = None) -> str:
+        if years_back is None:
+            year = now.year if mon <= now.month else now.year - 1
+        else:
+            year = now.year - years_back
         period.narrow(dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
         period.dated_in_words = True
         return " "
 
     def zh_month(m: re.Match[str]) -> str:
-        word = m.group(1)
-        mon = (
-            int(word)
-            if word.isdigit()
-            else (10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2 else _ZH_MONTHS.index(word) + 1)
-        )
-        return named_month(mon)
+        return named_month(_zh_month_number(m.group(1)))
+
+    def zh_year_month(m: re.Match[str]) -> str:
+        if not _starts_word(m):
+            return m.group(0)
+        return named_month(_zh_month_number(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
 
     def en_month(m: re.Match[str]) -> str:
-        name = (m.group(1) or m.group(2))[:3].title()
-        return named_month(list(calendar.month_abbr).index(name))
+        return named_month(_en_month_number(m.group(1) or m.group(2)))
+
+    def en_year_month(m: re.Match[str]) -> str:
+        return named_month(_en_month_number(m.group(1)), 1 if m.group(2).lower() == "last" else 0)
 
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
         text = _YEAR_MONTH_RE.sub(year_month, text)
+        text = _ZH_YEAR_MONTH_RE.sub(zh_year_month, text)
+        text = _EN_YEAR_MONTH_RE.sub(en_year_month, text)
     text = _TIME_ASIDE_RE.sub(" ", text)
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
@@ -180,6 +195,16 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return text
     text = _ZH_MONTH_RE.sub(zh_month, text)
     return _EN_MONTH_RE.sub(en_month, text)
+
+
+def _zh_month_number(word: str) -> int:
+    if word.isdigit():
+        return int(word)
+    return 10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2 else _ZH_MONTHS.index(word) + 1
+
+
+def _en_month_number(name: str) -> int:
+    return list(calendar.month_abbr).index(name[:3].title())
 
 
 def _safe_date(year: int, month: int, day: int) -> dt.date | None:
