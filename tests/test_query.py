@@ -99,6 +99,9 @@ def test_the_word_decision_alone_stays_a_topic():
         ("去年九月的跑步", D(2025, 9, 1), D(2025, 9, 30)),
         ("我去年十二月做了什麼", D(2025, 12, 1), D(2025, 12, 31)),
         ("backup in March of last year", D(2025, 3, 1), D(2025, 3, 31)),
+        ("過去三天的筆記", D(2026, 11, 27), D(2026, 11, 30)),
+        ("上週三 開會", D(2026, 11, 25), D(2026, 11, 25)),
+        ("what did I do 3 days ago", D(2026, 11, 27), D(2026, 11, 27)),
     ],
 )
 def test_time_expressions_filter_by_date(raw, after, before):

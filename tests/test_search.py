@@ -258,6 +258,28 @@ def test_a_period_nothing_is_dated_in_is_let_go_when_it_empties_the_answer(tmp_p
         assert "empty_period" not in kept
 
 
+def test_a_period_counted_back_from_today_filters_and_is_no_topic_word(tmp_path):
+    """ "過去三天", "3 days ago", "上週末", "昨晚", "去年十二月": once read as words, their 三天, ago
+    and 末 were topic words no entry has, and the answer went empty."""
+    notes = {
+        "日記/2025-12-20.md": "- 去游泳，游了一千公尺\n",
+        "日記/2026-11-20.md": "- 去游泳，換了新泳鏡\n",
+        "日記/2026-11-27.md": "- went swimming at the river pool\n",
+        "日記/2026-11-28.md": "- 週末去游泳，人很多\n",
+        "日記/2026-11-29.md": "- 晚上去夜泳\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        # Nov 27–30: the English line is a swim too.
+        assert answer_places(engine.search("過去三天 游泳", now=NOW)) == [
+            ("日記/2026-11-28.md", 1),
+            ("日記/2026-11-27.md", 1),
+        ]
+        assert answer_places(engine.search("swimming 3 days ago", now=NOW)) == [("日記/2026-11-27.md", 1)]
+        assert answer_places(engine.search("上週末 游泳", now=NOW)) == [("日記/2026-11-28.md", 1)]
+        assert answer_places(engine.search("昨晚做了什麼", now=NOW)) == [("日記/2026-11-29.md", 1)]
+        assert answer_places(engine.search("去年十二月 游泳", now=NOW)) == [("日記/2025-12-20.md", 1)]
+
+
 def test_a_note_s_folder_says_what_its_entries_are_about(tmp_path):
     """The open tasks of 养蜂/蜂群总览.md say neither 养蜂 nor their note's title; the folder does."""
     notes = {

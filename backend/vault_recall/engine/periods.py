@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import rjieba
 
-from . import tokens
+from . import relative_periods, tokens
 
 
 @dataclass
@@ -43,12 +43,12 @@ _RELATIVE_ZH = {
 }
 
 _WEEK_RE = re.compile(
-    r"\b(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜"
+    r"\b(?:earlier\s+)?(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜"
     r"|上[個个](?:禮拜|礼拜|星期)|(?:今|呢)[個个](?:禮拜|礼拜|星期)",
     re.I,
 )
 _MONTH_REL_RE = re.compile(
-    r"\b(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月", re.I
+    r"\b(?:earlier\s+)?(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月", re.I
 )
 # A year said relative to today, or a coming week or month, is when the topic happens, not when
 # its notes were written: "last year's taxes" are filed this year, "next year's rate" is agreed
@@ -188,6 +188,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         text = _ZH_YEAR_MONTH_RE.sub(zh_year_month, text)
         text = _EN_YEAR_MONTH_RE.sub(en_year_month, text)
     text = _TIME_ASIDE_RE.sub(" ", text)
+    text = relative_periods.read(text, now, period.narrow)
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
     text = _DAY_REL_RE.sub(day, text)
