@@ -10,9 +10,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-import rjieba
-
-from . import relative_periods, tokens
+from . import relative_periods
 
 
 @dataclass
@@ -68,7 +66,6 @@ _YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-]
 _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
-_ZH_MONTHS = "一二三四五六七八九十"
 _ZH_MONTH = r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月(?:份)?"
 _ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])" + _ZH_MONTH)
 # A month of this year or of a year before ("去年十二月", "今年3月份", Cantonese 舊年): the
@@ -87,27 +84,12 @@ _EN_MONTH_RE = re.compile(
 _EN_YEAR_MONTH_RE = re.compile(r"\b(?:in\s+)?(" + _EN_MONTHS + r")\s+(?:of\s+)?(this|last)\s+year\b", re.I)
 
 
-def _starts_word(m: re.Match[str]) -> bool:
-    """Whether an expression found in Chinese text begins a word there: 本周 in 日本周刊 does
-    not (jieba reads 日本|周刊), 上週 in 上週做了什麼 does."""
-    text, at = m.string, m.start()
-    if at == 0 or not tokens.CJK_RE.match(text[at - 1]):
-        return True
-    start = at
-    while start and tokens.CJK_RE.match(text[start - 1]):
-        start -= 1
-    end = at
-    while end < len(text) and tokens.CJK_RE.match(text[end]):
-        end += 1
-    return any(begin == at - start for _, begin, _ in rjieba.tokenize(text[start:end]))
-
-
 def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> str:
     """Narrow ``period`` by the time expressions of ``text`` and return the text without them;
     with ``read_dates=False`` the dates and months it writes out stay in the text."""
 
     def week(m: re.Match[str]) -> str:
-        if not _starts_word(m):
+        if not relative_periods.starts_word(m):
             return m.group(0)
         word = (m.group(1) or "").lower()
         monday = now - dt.timedelta(days=now.weekday())
@@ -120,7 +102,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     def month(m: re.Match[str]) -> str:
-        if not _starts_word(m):
+        if not relative_periods.starts_word(m):
             return m.group(0)
         word = (m.group(1) or "").lower()
         first = now.replace(day=1)
@@ -134,7 +116,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     def day(m: re.Match[str]) -> str:
-        if not _starts_word(m):
+        if not relative_periods.starts_word(m):
             return m.group(0)
         word = m.group(0).lower()
         back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
@@ -169,12 +151,12 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     def zh_month(m: re.Match[str]) -> str:
-        return named_month(_zh_month_number(m.group(1)))
+        return named_month(relative_periods.number_of(m.group(1)))
 
     def zh_year_month(m: re.Match[str]) -> str:
-        if not _starts_word(m):
+        if not relative_periods.starts_word(m):
             return m.group(0)
-        return named_month(_zh_month_number(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
+        return named_month(relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
 
     def en_month(m: re.Match[str]) -> str:
         return named_month(_en_month_number(m.group(1) or m.group(2)))
@@ -196,12 +178,6 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return text
     text = _ZH_MONTH_RE.sub(zh_month, text)
     return _EN_MONTH_RE.sub(en_month, text)
-
-
-def _zh_month_number(word: str) -> int:
-    if word.isdigit():
-        return int(word)
-    return 10 + _ZH_MONTHS.index(word[1]) + 1 if len(word) == 2 else _ZH_MONTHS.index(word) + 1
 
 
 def _en_month_number(name: str) -> int:

@@ -89,7 +89,7 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
 
     def chinese(handler: Handler, whole_word: bool = False) -> Callable[[re.Match[str]], str]:
         def replace(m: re.Match[str]) -> str:
-            if not _starts_word(m) or (whole_word and not _ends_word(m)) or not handler(m):
+            if not starts_word(m) or (whole_word and not ends_word(m)) or not handler(m):
                 return m.group(0)
             return " "
 
@@ -122,13 +122,13 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
             days_back(count * (7 if unit == "week" else 1), 0)
 
     def ago(m: re.Match[str]) -> bool:
-        count = _count(m.group("n"))
+        count = number_of(m.group("n"))
         if count:
             unit_back(_unit(m.group("unit")), count)
         return count > 0
 
     def past(m: re.Match[str]) -> bool:
-        count = _count(m.group("n"))
+        count = number_of(m.group("n"))
         if count:
             unit_past(_unit(m.group("unit")), count)
         return count > 0
@@ -206,8 +206,9 @@ def _unit(word: str) -> str:
     return "week"
 
 
-def _count(word: str) -> int:
-    """The number a question writes in digits, English words or Chinese numerals (0: none)."""
+def number_of(word: str) -> int:
+    """The number a question writes in digits, English words or Chinese numerals up to 99 (0:
+    none); periods.py reads a month's number (十二月, 3月) with it too."""
     lowered = word.lower()
     if lowered.isdigit():
         return int(lowered)
@@ -243,15 +244,16 @@ def _cjk_run(m: re.Match[str]) -> tuple[str, int]:
     return (folded if len(folded) == len(run) else run), m.start() - start
 
 
-def _starts_word(m: re.Match[str]) -> bool:
-    """Whether a match begins a word of jieba's cut: 上週末 in 上週末的聚餐 does, 近三天 in 附近三天 does not."""
+def starts_word(m: re.Match[str]) -> bool:
+    """Whether a match begins a word of jieba's cut (periods.py asks it too): 上週末 in 上週末的聚餐
+    does, 近三天 in 附近三天 and 本周 in 日本周刊 do not."""
     if m.start() == 0 or not tokens.CJK_RE.match(m.string[m.start() - 1]):
         return True
     run, at = _cjk_run(m)
     return any(begin == at for _, begin, _ in rjieba.tokenize(run))
 
 
-def _ends_word(m: re.Match[str]) -> bool:
+def ends_word(m: re.Match[str]) -> bool:
     """Whether a match ends a word of jieba's cut: 上週一 in 上週一開會 does, in 上週一直在忙 not."""
     if m.end() == len(m.string) or not tokens.CJK_RE.match(m.string[m.end()]):
         return True
