@@ -274,11 +274,50 @@ def test_syntax_characters_are_plain_text(raw):
         ("前次看牙醫", ["牙医"]),
         # Cantonese "which day"
         ("阿媽覆診係邊日", ["阿妈", "覆诊"]),
+        # A light verb done right after "when" asks; it is no topic word an entry must have.
+        ("我最近什么时候动过 Redis", ["redi"]),
+        ("哪天去過牙醫", ["牙医"]),
+        ("幾時搞過 Docker", ["docker"]),
+        ("什麼時候碰 nginx", ["nginx"]),
+        # The newest, said of an owner, after the topic, or as "the latest on".
+        ("Mochi's last vet visit", ["mochi", "vet", "visit"]),
+        ("the car’s most recent service", ["car", "servic"]),
+        ("Kubernetes last worked on", ["kubernet"]),
+        ("the backup script last touched?", ["backup", "script"]),
+        ("show me the latest on the roof repair", ["roof", "repair"]),
+        ("what's the latest with the landlord", ["landlord"]),
+        ("last time I made pasta", ["pasta"]),
     ],
 )
 def test_more_ways_to_ask_when(raw, terms):
     query = parse(raw, NOW)
     assert (query.intent, query.terms) == ("last", terms)
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        ("when did I most recently run", ["run"]),
+        ("when did I last cook?", ["cook"]),
+        ("what day did we last go", ["go"]),
+    ],
+)
+def test_a_when_question_left_without_topic_keeps_its_verb(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.intent, query.terms) == ("last", terms)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        # Not asking for the newest: a name, a last resort, a last that is no time.
+        "Mochi's last name",
+        "the plan's last resort",
+        "the tent that lasted",
+    ],
+)
+def test_phrases_near_when_that_do_not_ask_for_the_newest(raw):
+    assert parse(raw, NOW).intent is None
 
 
 def test_decisions_of_a_period_without_topic():

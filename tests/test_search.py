@@ -1010,3 +1010,22 @@ def test_british_spellings_meet_american_questions_and_translations(tmp_path):
         assert answer_places(engine.search("what color is the hallway", now=NOW))[0] == ("Flat.md", 3)
         assert answer_places(engine.search("tire pressure", now=NOW))[0] == ("Bike.md", 3)
         assert answer_places(engine.search("colour", now=NOW)) == [("Flat.md", 3)]
+
+
+def test_when_questions_that_name_their_topic_only_by_a_verb_or_after_a_light_verb(tmp_path):
+    notes = {
+        "journal/2026-11-03.md": "- 早上跑步 5 公里\n- 跟房東談修水管\n",
+        "journal/2026-11-20.md": "- went for a run by the river, 8 km\n",
+        "journal/2026-11-25.md": "- 修好 Redis 的 maxmemory 設定\n",
+        "journal/2026-11-27.md": "- moved the Redis cache to a new box\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        ran = engine.search("when did I most recently run", now=NOW)
+        assert ran["intent"] == "last"
+        # The English verb reaches the Chinese note's 跑步 too, after the newer run.
+        assert answer_places(ran) == [("journal/2026-11-20.md", 1), ("journal/2026-11-03.md", 1)]
+        # 動過 asks when; an entry need not say it.
+        redis = engine.search("我最近什么时候动过 Redis", now=NOW)
+        assert answer_places(redis)[:2] == [("journal/2026-11-27.md", 1), ("journal/2026-11-25.md", 1)]
+        owner = engine.search("the landlord's most recent visit", now=NOW)
+        assert owner["intent"] == "last"

@@ -66,6 +66,9 @@ class Vocabulary:
     entry_types: tuple[EntryType, ...]
     asks_decision: re.Pattern[str]
     asks_last: tuple[re.Pattern[str], ...]
+    # The same phrases holding their verb in the group `verb`: "when did I last *run*" asks
+    # about running when nothing else is left to ask about.
+    asks_last_keeping_verb: tuple[re.Pattern[str], ...]
     filler: frozenset[str]
     interrogative: re.Pattern[str]
     asks_amount: re.Pattern[str]
@@ -119,15 +122,23 @@ def parse_vocabulary(text: str) -> Vocabulary:
     asks = _alternation(asks_zh, asks_en)
     ask = data["ask"]
     filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
-    verb = r"(?:\s+(?:" + "|".join(ask["last_verbs"]) + r"))?"
-    last = tuple(re.compile(p.replace("{verb}", verb), re.IGNORECASE) for p in _words(ask, "last_en", "last_zh"))
+    verbs = "|".join(ask["last_verbs"])
+
+    def asks_last(verb: str) -> tuple[re.Pattern[str], ...]:
+        """``{verb!}`` is a verb the phrase needs, ``{verb}`` one it may have."""
+        return tuple(
+            re.compile(p.replace("{verb!}", rf"\s+{verb}").replace("{verb}", rf"(?:\s+{verb})?"), re.IGNORECASE)
+            for p in _words(ask, "last_en", "last_zh")
+        )
+
     interrogative = re.compile("|".join(ask.get("interrogative_zh", []) + ask.get("pointing_zh", [])) or "(?!)")
     amount = _alternation(_words(ask, "amount_zh"), _words(ask, "amount_en")) or "(?!)"
     return Vocabulary(
         text=text,
         entry_types=tuple(entry_types),
         asks_decision=re.compile(asks, re.IGNORECASE),
-        asks_last=last,
+        asks_last=asks_last(f"(?:{verbs})"),
+        asks_last_keeping_verb=asks_last(f"(?P<verb>{verbs})"),
         filler=filler,
         interrogative=interrogative,
         asks_amount=re.compile(amount, re.IGNORECASE),

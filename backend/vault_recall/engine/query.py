@@ -202,10 +202,16 @@ def parse(
         operator_period = (query.after, query.before)
         query.after, query.before, query.dated_in_words = period.after, period.before, period.dated_in_words
         query.period_in_words = operator_period == (None, None) and (query.after, query.before) != (None, None)
+    unasked = rest
     for pattern in lexicon.vocabulary().asks_last:
         rest, found = pattern.subn(_keep_topic, rest)
         if found:
             query.intent = "last"
+    if query.intent == "last" and not tokens.tokenize(rest):
+        # "When did I most recently run": the verb is all the topic there is.
+        rest = unasked
+        for pattern in lexicon.vocabulary().asks_last_keeping_verb:
+            rest = pattern.sub(_keep_topic, rest)
     # Read after "the last time I…", whose "time" asks when, not how long.
     query.asks_amount = lexicon.vocabulary().asks_amount.search(rest) is not None
     if query.asks_amount:
@@ -258,7 +264,8 @@ def _backlinks(text: str, query: ParsedQuery, link_target: Callable[[str], bool]
 
 def _keep_topic(m: re.Match[str]) -> str:
     """What an intent phrase held of the topic ("when did *Mochi* last get …")."""
-    return " " + (m.groupdict().get("keep") or "") + " "
+    held = m.groupdict()
+    return " " + (held.get("keep") or "") + " " + (held.get("verb") or "") + " "
 
 
 def _operator(m: re.Match[str], query: ParsedQuery) -> str:
