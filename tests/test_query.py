@@ -320,6 +320,34 @@ def test_phrases_near_when_that_do_not_ask_for_the_newest(raw):
     assert parse(raw, NOW).intent is None
 
 
+@pytest.mark.parametrize(
+    ("raw", "hall", "intent", "terms"),
+    [
+        # A hedge inside the phrase does not hide what is asked.
+        ("what exactly did I decide about the cache", "facts", None, ["cach"]),
+        ("what did we ultimately choose for hosting", "facts", None, ["host"]),
+        ("did I ever actually finish the tax form", None, "last", ["finish", "tax", "form"]),
+    ],
+)
+def test_english_hedges_are_no_words_of_the_question(raw, hall, intent, terms):
+    query = parse(raw, NOW)
+    assert (query.prefer_hall, query.intent, query.terms) == (hall, intent, terms)
+
+
+@pytest.mark.parametrize(
+    ("raw", "optional"),
+    [
+        ("Redis 到底有沒有升級", ["到底"]),
+        ("究竟用哪個資料庫", ["究竟", "用"]),
+        ("我好像有寫過 nginx 的設定", ["好像"]),
+        # 以前 of 以前的戶口 is the former account, a word of the topic.
+        ("以前的退休金户口", []),
+    ],
+)
+def test_chinese_hedges_rank_but_no_entry_needs_them(raw, optional):
+    assert [w.text for w in parse(raw, NOW).words if w.optional] == optional
+
+
 def test_decisions_of_a_period_without_topic():
     query = parse("上週做了什麼決定", NOW)
     assert (query.terms, query.hall, query.after, query.before) == ([], "facts", D(2026, 11, 23), D(2026, 11, 29))

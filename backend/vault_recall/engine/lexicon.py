@@ -81,6 +81,8 @@ class Vocabulary:
     units: tuple[AmountUnit, ...] = ()
     # English clipped word → the full word the dictionary knows ("sync" → "synchronize").
     clippings: tuple[tuple[str, str], ...] = ()
+    # "Actually", "exactly": how sure the asker is, inside the phrases that say what is asked.
+    hedges: re.Pattern[str] = re.compile("(?!)")
 
     def unit(self, name: str | None) -> AmountUnit | None:
         return next((u for u in self.units if u.name == name), None)
@@ -152,6 +154,9 @@ def parse_vocabulary(text: str) -> Vocabulary:
             else "(?!)",
             re.IGNORECASE,
         ),
+        hedges=re.compile(r"\b(?:" + "|".join(ask["hedges_en"]) + r")\b", re.IGNORECASE)
+        if ask.get("hedges_en")
+        else re.compile("(?!)"),
         clippings=tuple(
             (clipped.casefold(), full.casefold())
             for clipped, full in data.get("english", {}).get("clippings", {}).items()

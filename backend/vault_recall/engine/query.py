@@ -191,6 +191,7 @@ def parse(
     # "是不是該換", "要不要買", "去沒去過": an A-not-A question asks whether the statement holds,
     # and an entry states it ("該換", "要買", "去過"), so the question is read as its statement.
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
+    rest = lexicon.vocabulary().hedges.sub(" ", rest)
     period = periods.Period(query.after, query.before)
     dated = periods.read(rest, period, now, read_dates)
     if period.after and period.before and period.after > period.before:
