@@ -71,6 +71,8 @@ def test_status_confidence():
         # Cantonese: 咗 for 了, 揀 for 選.
         ("- 最後揀咗學校托管", "facts"),
         ("- 定咗何師傅，下個月開工", "facts"),
+        ("- Verdict on the ThinkPad: keep it another year", "facts"),
+        ("- Agreed on Fridays for the book club", "facts"),
         # The same words around no choice.
         ("- 最後一次去看牙醫", "events"),
         ("- 還是很累，早點睡", "events"),

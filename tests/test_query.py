@@ -67,12 +67,22 @@ def test_plain_query_has_no_intent():
         ("房子最后租了哪一套", ["房子"]),
         ("最终选择了哪个方案", ["方案"]),
         ("what was the final decision on the apartment", ["apart"]),
+        ("what was the verdict on the new laptop", ["new", "laptop"]),
+        ("where did we land on the pricing", ["price"]),
+        ("what was agreed about the deadline", ["deadlin"]),
+        ("最终采用了什么方案", ["方案"]),
+        ("阿仔學校最後點揀", ["阿仔", "学校"]),
+        ("貓砂最後買哪牌", ["猫砂", "哪牌"]),
     ],
 )
 def test_decision_intent_prefers_decisions(raw, terms):
     query = parse(raw, NOW)
     assert query.prefer_hall == "facts"
     assert query.terms == terms
+
+
+def test_which_brand_points_and_names_nothing():
+    assert [(w.text, w.optional) for w in parse("貓砂最後買哪牌", NOW).words] == [("猫砂", False), ("哪牌", True)]
 
 
 def test_the_word_decision_alone_stays_a_topic():
