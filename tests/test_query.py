@@ -394,6 +394,7 @@ def test_colloquial_when():
         ("what is left for the kitchen renovation", "open", ["kitchen", "renov"]),
         ("anything outstanding on the visa", "open", ["visa"]),
         ("what haven't I done for the trip", "open", ["trip"]),
+        ("things I haven't done yet for the move", "open", ["move"]),
         ("things I still need to buy for the trip", "open", ["trip"]),
         ("errands I still need to run", "open", ["errand"]),
         ("what we still have to pack for Kyoto", "open", ["kyoto"]),

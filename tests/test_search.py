@@ -1029,3 +1029,16 @@ def test_when_questions_that_name_their_topic_only_by_a_verb_or_after_a_light_ve
         assert answer_places(redis)[:2] == [("journal/2026-11-27.md", 1), ("journal/2026-11-25.md", 1)]
         owner = engine.search("the landlord's most recent visit", now=NOW)
         assert owner["intent"] == "last"
+
+
+def test_a_request_for_tasks_wrapped_in_question_words_lists_the_tasks(tmp_path):
+    notes = {
+        "journal/2026-11-20.md": "## 待辦\n- [ ] 續簽護照\n- [x] 繳電費\n",
+        "journal/2026-11-25.md": "- [ ] call the plumber about the tap\n- 今天跑步 5 公里\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        # No task says 事情 or "things": the words only wrapped the request.
+        for question in ("有哪些事情還沒處理", "things I haven't done yet"):
+            page = engine.search(question, now=NOW)
+            assert sorted(answer_places(page)) == [("journal/2026-11-20.md", 2), ("journal/2026-11-25.md", 1)]
+            assert {r["task"] for r in page["results"]} == {"open"}

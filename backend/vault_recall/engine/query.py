@@ -49,6 +49,8 @@ class ParsedQuery:
     # this unit when the question says which (lexicon.AmountUnit's name: money, distance, …).
     asks_amount: bool = False
     amount_unit: str | None = None
+    # Its words are all question words ("有哪些事情還沒處理"), taken as its topic for want of one.
+    only_question_words: bool = False
 
     @property
     def terms(self) -> list[str]:
@@ -126,6 +128,8 @@ _TASK_RES = (
             + r"|\bstill\s+to\s+(?:do|buy|book|fix|finish)\b"
             # "what haven't I done for the trip"
             + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:done|finished|bought|booked|fixed)\b"
+            # "things I haven't done yet"
+            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:haven't|have\s+not)\s+(?:done|finished)(?:\s+yet)?"
             # "what do I still need to do", "things I still need to buy", "errands I still have to
             # run": what is still to be done
             + r"|\b(?:(?:things|stuff)\s+)?(?:i|we)\s+still\s+(?:need|have)\s+to\s+[a-z]+\b"
@@ -247,6 +251,7 @@ def parse(
     elif query.words and all(w.optional for w in query.words) and not query.phrases:
         # A question made only of question words is about them.
         query.words = [replace(w, optional=False) for w in query.words]
+        query.only_question_words = True
     return query
 
 

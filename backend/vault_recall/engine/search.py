@@ -135,6 +135,13 @@ class Searcher:
                 results, reranked = self._run(
                     searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
                 )
+        if not results and parsed.task and parsed.only_question_words:
+            # No task says 事情 of "有哪些事情還沒處理": the question words only wrapped the
+            # request, which lists the tasks in that state. (Tasks that do say them, as
+            # "notes" or "journal" of the folders they sit in, come first when there are.)
+            parsed.words, parsed.listing = [], True
+            concepts = expander.concepts([QueryWord(t) for t in parsed.task_words])
+            results, reranked = self._run(searcher, parsed, concepts, limit, days_, now, exclude, rerank_query=raw)
         page: dict[str, Any] = {
             "query": raw,
             "took_ms": round((time.perf_counter() - started) * 1000, 3),
