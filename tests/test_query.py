@@ -359,6 +359,24 @@ def test_chinese_hedges_rank_but_no_entry_needs_them(raw, optional):
     assert [w.text for w in parse(raw, NOW).words if w.optional] == optional
 
 
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
+        # How a question frames its topic is no word its answer says.
+        ("where did I put the spare key", ["spare", "key"]),
+        ("remind me what the plumber said", ["plumber"]),
+        ("what did the vet say about Mochi's teeth", ["vet", "mochi", "teeth"]),
+        ("what was the name of that ramen place", ["ramen", "place"]),
+        ("提醒我水電師傅說了什麼", ["水电", "师傅"]),
+        ("那家拉麵店叫什麼名字", ["家", "拉面", "店"]),
+        # 有沒有寫過 is no part of the topic, and jieba no longer cuts 寫過酸種 as 寫|過酸種.
+        ("我有沒有寫過酸種麵包的筆記", ["酸种", "面包", "笔记"]),
+    ],
+)
+def test_question_frames_are_no_topic_words(raw, terms):
+    assert parse(raw, NOW).terms == terms
+
+
 def test_decisions_of_a_period_without_topic():
     query = parse("上週做了什麼決定", NOW)
     assert (query.terms, query.hall, query.after, query.before) == ([], "facts", D(2026, 11, 23), D(2026, 11, 29))

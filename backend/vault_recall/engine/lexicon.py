@@ -83,6 +83,8 @@ class Vocabulary:
     clippings: tuple[tuple[str, str], ...] = ()
     # "Actually", "exactly": how sure the asker is, inside the phrases that say what is asked.
     hedges: re.Pattern[str] = re.compile("(?!)")
+    # "Where did I put", "remind me", 叫什麼名字: how a question frames its topic.
+    frames: tuple[re.Pattern[str], ...] = ()
 
     def unit(self, name: str | None) -> AmountUnit | None:
         return next((u for u in self.units if u.name == name), None)
@@ -154,6 +156,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
             else "(?!)",
             re.IGNORECASE,
         ),
+        frames=tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "frames_en", "frames_zh")),
         hedges=re.compile(r"\b(?:" + "|".join(ask["hedges_en"]) + r")\b", re.IGNORECASE)
         if ask.get("hedges_en")
         else re.compile("(?!)"),

@@ -196,6 +196,8 @@ def parse(
     # and an entry states it ("該換", "要買", "去過"), so the question is read as its statement.
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
     rest = lexicon.vocabulary().hedges.sub(" ", rest)
+    for frame in lexicon.vocabulary().frames:
+        rest = frame.sub(_keep_topic, rest)
     period = periods.Period(query.after, query.before)
     dated = periods.read(rest, period, now, read_dates)
     if period.after and period.before and period.after > period.before:
