@@ -297,6 +297,7 @@ def test_syntax_characters_are_plain_text(raw):
         ("show me the latest on the roof repair", ["roof", "repair"]),
         ("what's the latest with the landlord", ["landlord"]),
         ("last time I made pasta", ["pasta"]),
+        ("when did I last take the cats to the vet", ["cat", "vet"]),
     ],
 )
 def test_more_ways_to_ask_when(raw, terms):
