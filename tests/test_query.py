@@ -354,9 +354,12 @@ def test_english_hedges_are_no_words_of_the_question(raw, hall, intent, terms):
         ("我好像有寫過 nginx 的設定", ["好像"]),
         # 以前 of 以前的戶口 is the former account, a word of the topic.
         ("以前的退休金户口", []),
+        # Someone unnamed is no word a note says of them.
+        ("sold the old oven to some guy in Yuli", ["guy"]),
+        ("someone recommended a plumber", ["someon"]),
     ],
 )
-def test_chinese_hedges_rank_but_no_entry_needs_them(raw, optional):
+def test_hedges_and_unnamed_people_rank_but_no_entry_needs_them(raw, optional):
     assert [w.text for w in parse(raw, NOW).words if w.optional] == optional
 
 
