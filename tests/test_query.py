@@ -375,6 +375,10 @@ def test_hedges_and_unnamed_people_rank_but_no_entry_needs_them(raw, optional):
         ("那家拉麵店叫什麼名字", ["家", "拉面", "店"]),
         # 有沒有寫過 is no part of the topic, and jieba no longer cuts 寫過酸種 as 寫|過酸種.
         ("我有沒有寫過酸種麵包的筆記", ["酸种", "面包", "笔记"]),
+        # "I remember …" opens the question; 記得 later is the reminder asked for.
+        ("我記得有一次市集賣爆", ["市集", "卖", "爆"]),
+        ("印象中有寫過颱風吹壞工具間", ["台风", "吹坏", "工具", "间"]),
+        ("下次記得帶傘", ["下次", "记得", "带伞"]),
     ],
 )
 def test_question_frames_are_no_topic_words(raw, terms):
