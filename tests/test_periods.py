@@ -34,12 +34,37 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         ("舊年十二月去咗邊", dt.date(2025, 12, 1), dt.date(2025, 12, 31), "去咗邊"),
         ("backup in March of last year", dt.date(2025, 3, 1), dt.date(2025, 3, 31), "backup"),
         ("November this year", dt.date(2026, 11, 1), dt.date(2026, 11, 30), ""),
+        # A day of a month with no year: the latest such day up to today.
+        ("11月25日做了什麼", dt.date(2026, 11, 25), dt.date(2026, 11, 25), "做了什麼"),
+        ("我3月5號去看牙醫", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "我 去看牙醫"),
+        ("十二月二十五號的聚餐", dt.date(2025, 12, 25), dt.date(2025, 12, 25), "的聚餐"),
+        ("去年12月24號 派對", dt.date(2025, 12, 24), dt.date(2025, 12, 24), "派對"),
+        ("dentist on March 5th", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "dentist on"),
+        ("Nov 25 meeting notes", dt.date(2026, 11, 25), dt.date(2026, 11, 25), "meeting notes"),
+        ("25 December party", dt.date(2025, 12, 25), dt.date(2025, 12, 25), "party"),
+        ("March 5, 2025 dentist", dt.date(2025, 3, 5), dt.date(2025, 3, 5), "dentist"),
+        ("on may 3", dt.date(2026, 5, 3), dt.date(2026, 5, 3), "on"),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):
     period = Period()
     rest = read(text, period, NOW)
     assert (period.after, period.before, rest.split()) == (after, before, left.split())
+
+
+@pytest.mark.parametrize(
+    ("text", "after", "before"),
+    [
+        # "may" in lower case is as often the verb.
+        ("I may 3 things", None, None),
+        # No such day: the month alone is read.
+        ("2月30號", dt.date(2026, 2, 1), dt.date(2026, 2, 28)),
+    ],
+)
+def test_no_day_where_a_month_and_a_number_do_not_make_one(text, after, before):
+    period = Period()
+    read(text, period, NOW)
+    assert (period.after, period.before) == (after, before)
 
 
 def test_a_period_only_narrows():

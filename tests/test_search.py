@@ -1058,3 +1058,22 @@ def test_a_question_framed_as_where_did_i_put_or_what_did_they_say_finds_the_ans
         assert answer_places(engine.search("remind me what the plumber said", now=NOW)) == [
             ("journal/2026-11-09.md", 1)
         ]
+
+
+def test_a_day_of_a_month_without_a_year_is_the_latest_such_day(tmp_path):
+    notes = {
+        "journal/2025-03-05.md": "- 去看牙醫，洗牙\n",
+        "journal/2026-03-05.md": "- 去看牙醫，補了一顆蛀牙\n- dentist said floss more\n",
+        "journal/2026-04-10.md": "- 又去看牙醫複診\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        # That day's dentist, in both languages (牙醫 is dentist); not the year before's.
+        assert answer_places(engine.search("3月5號去看牙醫", now=NOW)) == [
+            ("journal/2026-03-05.md", 1),
+            ("journal/2026-03-05.md", 2),
+        ]
+        # English asked of the same day: every entry of it, in either language.
+        assert sorted(answer_places(engine.search("what did I do on March 5th", now=NOW))) == [
+            ("journal/2026-03-05.md", 1),
+            ("journal/2026-03-05.md", 2),
+        ]

@@ -82,6 +82,21 @@ _EN_MONTH_RE = re.compile(
 )
 # "March of last year", "December this year": the month of that year.
 _EN_YEAR_MONTH_RE = re.compile(r"\b(?:in\s+)?(" + _EN_MONTHS + r")\s+(?:of\s+)?(this|last)\s+year\b", re.I)
+# A day of a month with no year ("3月5號", "十一月二十五日", "去年12月24號", "March 5th", "Nov 25",
+# "25 November 2025"): without a year, the latest such day up to today, as a month alone is the
+# latest of that name. Abbreviated months count here, where a day beside them says they are one.
+_ZH_DAY = r"([一二三四五六七八九十]{1,3}|3[01]|[12]\d|0?[1-9])"
+_ZH_MONTH_DAY_RE = re.compile(
+    r"(?<![\d年])(?:(" + "|".join(_ZH_YEARS_BACK) + r")(?:的|嘅)?)?"
+    r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月" + _ZH_DAY + r"(?:日|號|号)"
+)
+_EN_ANY_MONTH = _EN_MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
+_EN_DAY = r"(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?"
+_EN_MONTH_DAY_RE = re.compile(
+    r"\b(?:(" + _EN_ANY_MONTH + r")\.?\s+" + _EN_DAY + r"|" + _EN_DAY + r"\s+(?:of\s+)?(" + _EN_ANY_MONTH + r")\.?)"
+    r"(?:,?\s+(\d{4}))?\b",
+    re.I,
+)
 
 
 def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> str:
@@ -150,6 +165,30 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         period.dated_in_words = True
         return " "
 
+    def month_day(mon: int, mday: int, year: int | None) -> bool:
+        if year is None:
+            year = now.year if (mon, mday) <= (now.month, now.day) else now.year - 1
+        target = _safe_date(year, mon, mday)
+        if target is None:
+            return False
+        period.narrow(target, target)
+        period.dated_in_words = True
+        return True
+
+    def zh_month_day(m: re.Match[str]) -> str:
+        years_back = _ZH_YEARS_BACK.get(m.group(1) or "")
+        year = now.year - years_back if years_back is not None else None
+        mon, mday = relative_periods.number_of(m.group(2)), relative_periods.number_of(m.group(3))
+        return " " if month_day(mon, mday, year) else m.group(0)
+
+    def en_month_day(m: re.Match[str]) -> str:
+        name, mday = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        if name in ("may", "march") and not re.search(r"\b(?:on|in)\s+$", text[: m.start()], re.I):
+            # Lower-case "may" and "march" are as often the verb ("top 5 march madness").
+            return m.group(0)
+        year = int(m.group(5)) if m.group(5) else None
+        return " " if month_day(_en_month_number(name), int(mday), year) else m.group(0)
+
     def zh_month(m: re.Match[str]) -> str:
         return named_month(relative_periods.number_of(m.group(1)))
 
@@ -167,6 +206,8 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
         text = _YEAR_MONTH_RE.sub(year_month, text)
+        text = _ZH_MONTH_DAY_RE.sub(zh_month_day, text)
+        text = _EN_MONTH_DAY_RE.sub(en_month_day, text)
         text = _ZH_YEAR_MONTH_RE.sub(zh_year_month, text)
         text = _EN_YEAR_MONTH_RE.sub(en_year_month, text)
     text = _TIME_ASIDE_RE.sub(" ", text)
