@@ -44,6 +44,9 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         ("25 December party", dt.date(2025, 12, 25), dt.date(2025, 12, 25), "party"),
         ("March 5, 2025 dentist", dt.date(2025, 3, 5), dt.date(2025, 3, 5), "dentist"),
         ("on may 3", dt.date(2026, 5, 3), dt.date(2026, 5, 3), "on"),
+        # A day of this or last month.
+        ("上個月25號的會議", dt.date(2026, 10, 25), dt.date(2026, 10, 25), "的會議"),
+        ("這個月三號買了什麼", dt.date(2026, 11, 3), dt.date(2026, 11, 3), "買了什麼"),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):

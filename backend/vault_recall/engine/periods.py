@@ -90,6 +90,10 @@ _ZH_MONTH_DAY_RE = re.compile(
     r"(?<![\d年])(?:(" + "|".join(_ZH_YEARS_BACK) + r")(?:的|嘅)?)?"
     r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月" + _ZH_DAY + r"(?:日|號|号)"
 )
+# A day of this or last month (上個月25號, 這個月三號): 號 alone is as often a number (3號箱).
+_ZH_REL_MONTH_DAY_RE = re.compile(
+    r"(上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月)(?:的|嘅)?" + _ZH_DAY + r"(?:日|號|号)"
+)
 _EN_ANY_MONTH = _EN_MONTHS + r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
 _EN_DAY = r"(3[01]|[12]\d|0?[1-9])(?:st|nd|rd|th)?"
 _EN_MONTH_DAY_RE = re.compile(
@@ -189,6 +193,19 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         year = int(m.group(5)) if m.group(5) else None
         return " " if month_day(_en_month_number(name), int(mday), year) else m.group(0)
 
+    def zh_relative_month_day(m: re.Match[str]) -> str:
+        if not relative_periods.starts_word(m):
+            return m.group(0)
+        first = now.replace(day=1)
+        if m.group(1)[0] == "上":
+            first = (first - dt.timedelta(days=1)).replace(day=1)
+        mday = relative_periods.number_of(m.group(2))
+        target = _safe_date(first.year, first.month, mday)
+        if target is None:
+            return m.group(0)
+        period.narrow(target, target)
+        return " "
+
     def zh_month(m: re.Match[str]) -> str:
         return named_month(relative_periods.number_of(m.group(1)))
 
@@ -212,6 +229,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         text = _EN_YEAR_MONTH_RE.sub(en_year_month, text)
     text = _TIME_ASIDE_RE.sub(" ", text)
     text = relative_periods.read(text, now, period.narrow)
+    text = _ZH_REL_MONTH_DAY_RE.sub(zh_relative_month_day, text)
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
     text = _DAY_REL_RE.sub(day, text)
