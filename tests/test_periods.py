@@ -47,6 +47,13 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         # A day of this or last month.
         ("上個月25號的會議", dt.date(2026, 10, 25), dt.date(2026, 10, 25), "的會議"),
         ("這個月三號買了什麼", dt.date(2026, 11, 3), dt.date(2026, 11, 3), "買了什麼"),
+        # Early or late in a month is the month; 初 of 初步 stays.
+        ("上個月底 搬家", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "搬家"),
+        ("三月初的會議", dt.date(2026, 3, 1), dt.date(2026, 3, 31), "的會議"),
+        ("上個月初步評估", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "初步評估"),
+        ("去年十二月中旬", dt.date(2025, 12, 1), dt.date(2025, 12, 31), ""),
+        ("大前天 開會", dt.date(2026, 11, 27), dt.date(2026, 11, 27), "開會"),
+        ("earlier today", dt.date(2026, 11, 30), dt.date(2026, 11, 30), ""),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):

@@ -357,6 +357,9 @@ def test_english_hedges_are_no_words_of_the_question(raw, hall, intent, terms):
         # Someone unnamed is no word a note says of them.
         ("sold the old oven to some guy in Yuli", ["guy"]),
         ("someone recommended a plumber", ["someon"]),
+        # A while ago, vaguely: no period, and no word an entry must have.
+        ("前陣子買的相機", ["阵子", "买"]),
+        ("年底的計畫", ["年底"]),
     ],
 )
 def test_hedges_and_unnamed_people_rank_but_no_entry_needs_them(raw, optional):

@@ -10,6 +10,10 @@ NOW = dt.date(2026, 11, 30)  # a Monday
 D = dt.date
 
 
+def test_over_the_weekend_said_on_a_sunday_is_this_one():
+    assert periods_of("hike at the weekend", D(2026, 11, 29)) == ([(D(2026, 11, 28), D(2026, 11, 29))], ["hike"])
+
+
 def periods_of(text: str, now: dt.date = NOW) -> tuple[list[tuple[dt.date, dt.date]], list[str]]:
     found: list[tuple[dt.date, dt.date]] = []
     rest = read(text, now, lambda start, end: found.append((start, end)))
@@ -38,6 +42,10 @@ def periods_of(text: str, now: dt.date = NOW) -> tuple[list[tuple[dt.date, dt.da
         # Vague: the week up to today.
         ("前幾天 跑步", D(2026, 11, 23), D(2026, 11, 30), "跑步"),
         ("a few days ago", D(2026, 11, 23), D(2026, 11, 30), ""),
+        ("saw the vet the other day", D(2026, 11, 23), D(2026, 11, 30), "saw the vet"),
+        ("the day before yesterday", D(2026, 11, 28), D(2026, 11, 28), ""),
+        # "Over the weekend": the latest, this one when today is a Saturday or Sunday.
+        ("over the weekend", D(2026, 11, 28), D(2026, 11, 29), ""),
         ("the past few days", D(2026, 11, 23), D(2026, 11, 30), ""),
         ("呢幾日", D(2026, 11, 23), D(2026, 11, 30), ""),
         # Two back.

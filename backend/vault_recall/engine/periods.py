@@ -38,6 +38,8 @@ _RELATIVE_ZH = {
     "噚日": (1, 1),
     "前天": (2, 2),
     "前日": (2, 2),
+    "大前天": (3, 3),
+    "大前日": (3, 3),
 }
 
 _WEEK_RE = re.compile(
@@ -45,8 +47,12 @@ _WEEK_RE = re.compile(
     r"|上[個个](?:禮拜|礼拜|星期)|(?:今|呢)[個个](?:禮拜|礼拜|星期)",
     re.I,
 )
+# 上個月底, 三月初: the month's part is read as the month, when it ends a word (not 初 of 初步).
+_MONTH_PART = r"(?P<part>初|底|中旬|上旬|下旬)?"
 _MONTH_REL_RE = re.compile(
-    r"\b(?:earlier\s+)?(last|this|past)\s+month\b|上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月", re.I
+    r"\b(?:earlier\s+)?(last|this|past)\s+month\b|(?:上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月)"
+    + _MONTH_PART,
+    re.I,
 )
 # A year said relative to today, or a coming week or month, is when the topic happens, not when
 # its notes were written: "last year's taxes" are filed this year, "next year's rate" is agreed
@@ -60,19 +66,21 @@ _TIME_ASIDE_RE = re.compile(
 # "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
 # not the day to search.
 _DAY_REL_RE = re.compile(
-    r"\b(today|yesterday)\b(?!['’]s\s+date|\s+date)|(?:" + "|".join(_RELATIVE_ZH) + r")(?!的?日期)", re.I
+    r"\b(?:(?:earlier|later)\s+)?(today|yesterday)\b(?!['’]s\s+date|\s+date)"
+    r"|(?:" + "|".join(sorted(_RELATIVE_ZH, key=len, reverse=True)) + r")(?!的?日期)",
+    re.I,
 )
 _YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
 _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
 _ZH_MONTH = r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月(?:份)?"
-_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])" + _ZH_MONTH)
+_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])" + _ZH_MONTH + _MONTH_PART)
 # A month of this year or of a year before ("去年十二月", "今年3月份", Cantonese 舊年): the
 # year says which one, where a month alone is the latest of that name. A coming year's month is
 # when its topic happens, as a coming year is (see _TIME_ASIDE_RE).
 _ZH_YEARS_BACK = {"今年": 0, "去年": 1, "旧年": 1, "舊年": 1, "前年": 2}
-_ZH_YEAR_MONTH_RE = re.compile("(" + "|".join(_ZH_YEARS_BACK) + ")(?:的|嘅)?" + _ZH_MONTH)
+_ZH_YEAR_MONTH_RE = re.compile("(" + "|".join(_ZH_YEARS_BACK) + ")(?:的|嘅)?" + _ZH_MONTH + _MONTH_PART)
 # Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
 _EN_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _EN_MONTH_RE = re.compile(
@@ -120,6 +128,12 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
             period.narrow(monday, now)
         return " "
 
+    def unread_part(m: re.Match[str]) -> str:
+        """What the match leaves of the text: nothing, or a month's part that begins a word
+        (初 of 上個月初步評估)."""
+        part = m.groupdict().get("part")
+        return " " + part if part and not relative_periods.ends_word(m) else " "
+
     def month(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
@@ -132,12 +146,12 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
             period.narrow(prev_end.replace(day=1), prev_end)
         else:
             period.narrow(first, now)
-        return " "
+        return unread_part(m)
 
     def day(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
-        word = m.group(0).lower()
+        word = (m.group(1) or m.group(0)).lower()
         back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
         target = now - dt.timedelta(days=back)
         period.narrow(target, target)
@@ -207,12 +221,14 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     def zh_month(m: re.Match[str]) -> str:
-        return named_month(relative_periods.number_of(m.group(1)))
+        named_month(relative_periods.number_of(m.group(1)))
+        return unread_part(m)
 
     def zh_year_month(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
-        return named_month(relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
+        named_month(relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
+        return unread_part(m)
 
     def en_month(m: re.Match[str]) -> str:
         return named_month(_en_month_number(m.group(1) or m.group(2)))

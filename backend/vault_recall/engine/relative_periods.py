@@ -57,7 +57,7 @@ _ZH_FEW_DAYS_RE = re.compile(
     r"(?:前|這|这|最近|近|過去|过去)(?:幾|几)(?:天|日)|前(?:兩|两)(?:天|日)|前些(?:天|日子)|(?:呢|早)(?:幾|几)日"
 )
 _EN_FEW_DAYS_RE = re.compile(
-    r"\b(?:a\s+)?(?:few|couple\s+of|several)\s+days\s+ago\b"
+    r"\b(?:a\s+)?(?:few|couple\s+of|several)\s+days\s+ago\b|\bthe\s+other\s+day\b"
     r"|\b(?:(?:in|over|during)\s+)?(?:the\s+|these\s+)?(?:past|last)\s+(?:few|couple\s+of|several)\s+days\b",
     re.I,
 )
@@ -65,7 +65,8 @@ _EN_FEW_DAYS_RE = re.compile(
 _ZH_TWO_BACK_RE = re.compile(r"上上(?:個|个)?(?P<unit>週|周|星期|禮拜|礼拜|月)")
 _EN_TWO_BACK_RE = re.compile(r"\bthe\s+(?P<unit>week|month)\s+before\s+last\b", re.I)
 _ZH_WEEKEND_RE = re.compile(r"(?P<which>上|這|这|本|今|呢)(?:個|个)?(?:週末|周末)")
-_EN_WEEKEND_RE = re.compile(r"\b(?P<which>last|this|past)\s+weekend\b", re.I)
+# "Over the weekend": the latest one, this one on a Saturday or Sunday.
+_EN_WEEKEND_RE = re.compile(r"\b(?:(?P<which>last|this|past)|(?:over|at|on|during)\s+the)\s+weekend\b", re.I)
 _ZH_WEEKDAYS = "一二三四五六"
 _ZH_WEEKDAY_RE = re.compile(
     r"(?P<which>上|這|这|本|今|呢)(?:個|个)?(?:週|周|星期|禮拜|礼拜)(?P<day>[一二三四五六日天])"
@@ -79,7 +80,8 @@ _ZH_NIGHT_RE = re.compile(
 )
 # A character or word every expression above has one of.
 _ZH_CUE_RE = re.compile(r"[前過过最近這这上本今呢昨琴噚尋寻早]")
-_EN_CUE_RE = re.compile(r"ago|past|last|previous|before|weekend|this|night|tonight", re.I)
+_EN_CUE_RE = re.compile(r"ago|past|last|previous|before|weekend|this|night|tonight|other\s+day", re.I)
+_EN_DAY_BEFORE_RE = re.compile(r"\bthe\s+day\s+before\s+yesterday\b", re.I)
 _EN_NIGHT_RE = re.compile(r"\b(?P<yesterday>last\s+night)\b|\bthis\s+(?:morning|afternoon|evening)\b|\btonight\b", re.I)
 
 
@@ -139,7 +141,8 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
 
     def weekend(m: re.Match[str]) -> bool:
         saturday = monday + dt.timedelta(days=5)
-        if _is_last(m.group("which")):
+        which = m.group("which")
+        if (which and _is_last(which)) or (not which and now < saturday):
             saturday -= dt.timedelta(weeks=1)
         narrow(saturday, saturday + dt.timedelta(days=1))
         return True
@@ -171,6 +174,10 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
         days_back(VAGUE_DAYS, 0)
         return True
 
+    def day_before_yesterday(m: re.Match[str]) -> bool:
+        days_back(2, 2)
+        return True
+
     # Most questions say none: each language's expressions are looked for only where one may be.
     if _ZH_CUE_RE.search(text):
         text = _ZH_TWO_BACK_RE.sub(chinese(two_back), text)
@@ -183,6 +190,7 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
         text = _ZH_NIGHT_RE.sub(chinese(night), text)
     if _EN_CUE_RE.search(text):
         text = _EN_TWO_BACK_RE.sub(english(two_back), text)
+        text = _EN_DAY_BEFORE_RE.sub(english(day_before_yesterday), text)
         text = _EN_WEEKEND_RE.sub(english(weekend), text)
         text = _EN_WEEKDAY_RE.sub(english(en_weekday), text)
         text = _EN_FEW_DAYS_RE.sub(english(few_days), text)
