@@ -308,6 +308,31 @@ def test_more_ways_to_ask_when(raw, terms):
 @pytest.mark.parametrize(
     ("raw", "terms"),
     [
+        # How a thing stands now: the newest word on it says.
+        ("how did the interview go", ["interview"]),
+        ("how is the kitchen renovation going", ["kitchen", "renov"]),
+        ("how is Mochi doing", ["mochi"]),
+        ("what's the status of the visa", ["visa"]),
+        ("any update on the roof repair", ["roof", "repair"]),
+        ("搬家的事怎麼樣了", ["搬家"]),
+        ("簽證辦得如何", ["签证"]),
+        ("裝修進度", ["装修"]),
+        ("報稅有什麼進展", ["报税"]),
+    ],
+)
+def test_a_question_on_how_a_thing_stands_asks_for_the_newest(raw, terms):
+    query = parse(raw, NOW)
+    assert (query.intent, query.terms) == ("last", terms)
+
+
+@pytest.mark.parametrize("raw", ["how do I go to the airport", "how did we go about the move", "如何設定同步"])
+def test_how_to_is_no_question_on_how_a_thing_stands(raw):
+    assert parse(raw, NOW).intent is None
+
+
+@pytest.mark.parametrize(
+    ("raw", "terms"),
+    [
         ("when did I most recently run", ["run"]),
         ("when did I last cook?", ["cook"]),
         ("what day did we last go", ["go"]),
