@@ -100,6 +100,23 @@ def test_a_coming_or_bare_relative_year_is_no_period():
         assert (period.after, period.before) == (None, None)
 
 
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        # A coming week or month is when the topic happens, and no word of it.
+        ("阿媽覆診 下個禮拜", "阿媽覆診"),
+        ("下週 開會", "開會"),
+        ("下個月的房租", "的房租"),
+        # 下周 inside 一下周末 is no coming week.
+        ("看一下周末的安排", "看一下周末的安排"),
+    ],
+)
+def test_a_coming_week_or_month_in_chinese_is_no_period(text, left):
+    period = Period()
+    assert read(text, period, NOW).split() == left.split()
+    assert (period.after, period.before) == (None, None)
+
+
 def test_impossible_dates_and_words_inside_words_are_no_period():
     period = Period()
     assert read("2026-02-30 日本周刊", period, NOW).split() == ["日本周刊"]

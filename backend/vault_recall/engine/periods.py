@@ -63,6 +63,8 @@ _TIME_ASIDE_RE = re.compile(
     r"|\b(?:next|coming)\s+(?:week|month)(?:['’]s)?\b",
     re.I,
 )
+# The same in Chinese (下週, 下個月, 下個禮拜): when the topic happens, no period.
+_ZH_COMING_RE = re.compile(r"下(?:個|个)?(?:週|周|星期|禮拜|礼拜|月)")
 # "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
 # not the day to search.
 _DAY_REL_RE = re.compile(
@@ -244,6 +246,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         text = _ZH_YEAR_MONTH_RE.sub(zh_year_month, text)
         text = _EN_YEAR_MONTH_RE.sub(en_year_month, text)
     text = _TIME_ASIDE_RE.sub(" ", text)
+    text = _ZH_COMING_RE.sub(lambda m: " " if relative_periods.starts_word(m) else m.group(0), text)
     text = relative_periods.read(text, now, period.narrow)
     text = _ZH_REL_MONTH_DAY_RE.sub(zh_relative_month_day, text)
     text = _WEEK_RE.sub(week, text)

@@ -146,6 +146,8 @@ _TASK_RES = (
 TASK_STATES = ("open", "done", "cancelled")
 
 _WORK_TITLE_RE = re.compile(r"《[^《》]{1,100}》")
+# "When'd I last", "what'd we decide": the phrases are written with "did".
+_CONTRACTED_DID_RE = re.compile(r"\b(when|what|where|how|who|why)['’]d\b", re.IGNORECASE)
 _A_NOT_A_RE = re.compile(r"(?P<verb>[\u4e00-\u9fff])[不沒没](?P=verb)")
 _HELD_TITLE = 0xE000  # Unicode's private use area: no pattern of a query reads it
 _HELD_TITLES_RE = re.compile("[\ue000-\uf8ff]")
@@ -195,6 +197,7 @@ def parse(
     # "是不是該換", "要不要買", "去沒去過": an A-not-A question asks whether the statement holds,
     # and an entry states it ("該換", "要買", "去過"), so the question is read as its statement.
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
+    rest = _CONTRACTED_DID_RE.sub(r"\1 did", rest)
     rest = lexicon.vocabulary().hedges.sub(" ", rest)
     for frame in lexicon.vocabulary().frames:
         rest = frame.sub(_keep_topic, rest)
