@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -43,6 +44,29 @@ class AmountUnit:
     stated: re.Pattern[str]
 
 
+_HAS_CHINESE = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+_HAS_LATIN = re.compile("[A-Za-z]")
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """Phrases of the question side, English and Chinese apart: a question is read only by the
+    phrases of the scripts it is written in (most are in one), which halves the regex work."""
+
+    english: tuple[re.Pattern[str], ...] = ()
+    chinese: tuple[re.Pattern[str], ...] = ()
+
+    def sub(self, replace: Callable[[re.Match[str]], str], text: str) -> tuple[str, int]:
+        """``text`` with every phrase replaced, and how many were."""
+        found = 0
+        for patterns, script in ((self.english, _HAS_LATIN), (self.chinese, _HAS_CHINESE)):
+            if patterns and script.search(text):
+                for pattern in patterns:
+                    text, n = pattern.subn(replace, text)
+                    found += n
+        return text, found
+
+
 # The Chinese numerals, both scripts; a figure is written in digits or in them.
 CHINESE_NUMERALS = "一二兩两三四五六七八九十百千萬万"
 _FIGURE = f"[0-9{CHINESE_NUMERALS}半]"
@@ -65,10 +89,10 @@ class Vocabulary:
     text: str
     entry_types: tuple[EntryType, ...]
     asks_decision: re.Pattern[str]
-    asks_last: tuple[re.Pattern[str], ...]
+    asks_last: Phrases
     # The same phrases holding their verb in the group `verb`: "when did I last *run*" asks
     # about running when nothing else is left to ask about.
-    asks_last_keeping_verb: tuple[re.Pattern[str], ...]
+    asks_last_keeping_verb: Phrases
     filler: frozenset[str]
     interrogative: re.Pattern[str]
     asks_amount: re.Pattern[str]
@@ -84,7 +108,7 @@ class Vocabulary:
     # "Actually", "exactly": how sure the asker is, inside the phrases that say what is asked.
     hedges: re.Pattern[str] = re.compile("(?!)")
     # "Where did I put", "remind me", 叫什麼名字: how a question frames its topic.
-    frames: tuple[re.Pattern[str], ...] = ()
+    frames: Phrases = Phrases()
 
     def unit(self, name: str | None) -> AmountUnit | None:
         return next((u for u in self.units if u.name == name), None)
@@ -128,12 +152,16 @@ def parse_vocabulary(text: str) -> Vocabulary:
     filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
     verbs = "|".join(ask["last_verbs"])
 
-    def asks_last(verb: str) -> tuple[re.Pattern[str], ...]:
+    def asks_last(verb: str) -> Phrases:
         """``{verb!}`` is a verb the phrase needs, ``{verb}`` one it may have."""
-        return tuple(
-            re.compile(p.replace("{verb!}", rf"\s+{verb}").replace("{verb}", rf"(?:\s+{verb})?"), re.IGNORECASE)
-            for p in _words(ask, "last_en", "last_zh")
-        )
+
+        def compiled(key: str) -> tuple[re.Pattern[str], ...]:
+            return tuple(
+                re.compile(p.replace("{verb!}", rf"\s+{verb}").replace("{verb}", rf"(?:\s+{verb})?"), re.IGNORECASE)
+                for p in _words(ask, key)
+            )
+
+        return Phrases(compiled("last_en"), compiled("last_zh"))
 
     interrogative = re.compile("|".join(ask.get("interrogative_zh", []) + ask.get("pointing_zh", [])) or "(?!)")
     amount = _alternation(_words(ask, "amount_zh"), _words(ask, "amount_en")) or "(?!)"
@@ -156,7 +184,10 @@ def parse_vocabulary(text: str) -> Vocabulary:
             else "(?!)",
             re.IGNORECASE,
         ),
-        frames=tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "frames_en", "frames_zh")),
+        frames=Phrases(
+            tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "frames_en")),
+            tuple(re.compile(p) for p in _words(ask, "frames_zh")),
+        ),
         hedges=re.compile(r"\b(?:" + "|".join(ask["hedges_en"]) + r")\b", re.IGNORECASE)
         if ask.get("hedges_en")
         else re.compile("(?!)"),

@@ -199,8 +199,7 @@ def parse(
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
     rest = _CONTRACTED_DID_RE.sub(r"\1 did", rest)
     rest = lexicon.vocabulary().hedges.sub(" ", rest)
-    for frame in lexicon.vocabulary().frames:
-        rest = frame.sub(_keep_topic, rest)
+    rest, _ = lexicon.vocabulary().frames.sub(_keep_topic, rest)
     period = periods.Period(query.after, query.before)
     dated = periods.read(rest, period, now, read_dates)
     if period.after and period.before and period.after > period.before:
@@ -213,15 +212,12 @@ def parse(
         query.after, query.before, query.dated_in_words = period.after, period.before, period.dated_in_words
         query.period_in_words = operator_period == (None, None) and (query.after, query.before) != (None, None)
     unasked = rest
-    for pattern in lexicon.vocabulary().asks_last:
-        rest, found = pattern.subn(_keep_topic, rest)
-        if found:
-            query.intent = "last"
+    rest, found = lexicon.vocabulary().asks_last.sub(_keep_topic, rest)
+    if found:
+        query.intent = "last"
     if query.intent == "last" and not tokens.tokenize(rest):
         # "When did I most recently run": the verb is all the topic there is.
-        rest = unasked
-        for pattern in lexicon.vocabulary().asks_last_keeping_verb:
-            rest = pattern.sub(_keep_topic, rest)
+        rest, _ = lexicon.vocabulary().asks_last_keeping_verb.sub(_keep_topic, unasked)
     # Read after "the last time I…", whose "time" asks when, not how long.
     query.asks_amount = lexicon.vocabulary().asks_amount.search(rest) is not None
     if query.asks_amount:
