@@ -73,6 +73,9 @@ def test_status_confidence():
         ("- 定咗何師傅，下個月開工", "facts"),
         ("- Verdict on the ThinkPad: keep it another year", "facts"),
         ("- Agreed on Fridays for the book club", "facts"),
+        ("- 終於定下 Docker Compose 的編排方案", "facts"),
+        # 定下心 is calming down, no decision.
+        ("- 定下心來讀書", "events"),
         # The same words around no choice.
         ("- 最後一次去看牙醫", "events"),
         ("- 還是很累，早點睡", "events"),

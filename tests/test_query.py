@@ -71,6 +71,7 @@ def test_plain_query_has_no_intent():
         ("where did we land on the pricing", ["price"]),
         ("what was agreed about the deadline", ["deadlin"]),
         ("最终采用了什么方案", ["方案"]),
+        ("哪天定下了 Docker 编排的方案", ["docker", "编排", "方案"]),
         ("阿仔學校最後點揀", ["阿仔", "学校"]),
         ("貓砂最後買哪牌", ["猫砂", "哪牌"]),
     ],
