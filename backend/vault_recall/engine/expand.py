@@ -31,6 +31,9 @@ MAX_BACKOFFS = 3
 LONGEST_BACKOFF = 6  # characters: longer index words are rare and slow to look up
 MIN_COMPOUND_PART = 4
 MAX_REJOIN = 4  # words
+# A word made of the first characters of two (压测 of 压力测试) is their abbreviation only when
+# the language at large rarely writes it: 学会 of 学生会议 is "learn".
+ABBREVIATION_ZIPF = 3.0
 
 
 @dataclass
@@ -105,7 +108,25 @@ class Expander:
     def concepts(self, words: list[QueryWord]) -> list[Concept]:
         joined = self.rejoin(words)
         phrased = self.phrase_translations(joined) if self.cross_language else {}
-        return [self.concept(word, phrased.get(i, ())) for i, word in enumerate(joined)]
+        short = self.abbreviations(joined)
+        return [self.concept(word, phrased.get(i, ()), short.get(i, ())) for i, word in enumerate(joined)]
+
+    def abbreviations(self, words: list[QueryWord]) -> dict[int, tuple[str, ...]]:
+        """The vault's abbreviation of two two-character Chinese words in a row, for each of
+        the two: 压力测试 is 压测 in a note ("FastAPI 壓測"), which says both."""
+        found: dict[int, tuple[str, ...]] = {}
+        for i, (first, second) in enumerate(itertools.pairwise(words)):
+            if len(first.text) != 2 or len(second.text) != 2 or not _contiguous([first, second]):
+                continue
+            short = first.text[0] + second.text[0]
+            if (
+                short not in (first.text, second.text)
+                and commonness.zipf(short, True, ABBREVIATION_ZIPF) is None
+                and self.fields_of(short)
+            ):
+                found[i] = found.get(i, ()) + (short,)
+                found[i + 1] = found.get(i + 1, ()) + (short,)
+        return found
 
     def phrase_translations(self, words: list[QueryWord]) -> dict[int, tuple[str, ...]]:
         """The Chinese words the vault has for two English words in a row that make one
@@ -147,12 +168,13 @@ class Expander:
             i += 1
         return out
 
-    def concept(self, word: QueryWord, phrased: tuple[str, ...] = ()) -> Concept:
+    def concept(self, word: QueryWord, phrased: tuple[str, ...] = (), short: tuple[str, ...] = ()) -> Concept:
         term = word.text
         exact = [term] if self.fields_of(term) else []
         if word.joined and self.fields_of(word.joined):
             exact.append(word.joined)
         backoff = [] if exact else self._backoff(word)
+        exact += [t for t in short if t not in exact]
         prefixed: list[str] = []
         if tokens.is_prefixable(term):
             # Longer words that begin with the word as typed (postgres → postgresql), not with
