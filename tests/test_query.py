@@ -300,6 +300,7 @@ def test_syntax_characters_are_plain_text(raw):
         ("last time I made pasta", ["pasta"]),
         ("when did I last take the cats to the vet", ["cat", "vet"]),
         ("when'd I last see the dentist", ["see", "dentist"]),
+        ("上回出門跑步的日期", ["跑步", "日期"]),
     ],
 )
 def test_more_ways_to_ask_when(raw, terms):
@@ -330,6 +331,14 @@ def test_a_question_on_how_a_thing_stands_asks_for_the_newest(raw, terms):
 @pytest.mark.parametrize("raw", ["how do I go to the airport", "how did we go about the move", "如何設定同步"])
 def test_how_to_is_no_question_on_how_a_thing_stands(raw):
     assert parse(raw, NOW).intent is None
+
+
+def test_a_noun_for_the_doing_in_a_when_question_ranks_but_no_entry_needs_it():
+    words = parse("most recent Kubernetes work", NOW).words
+    assert [(w.text, w.optional) for w in words] == [("kubernet", False), ("work", True)]
+    # Not in a question of no time, nor when it is all the topic there is.
+    assert [w.optional for w in parse("Kubernetes work", NOW).words] == [False, False]
+    assert [(w.text, w.optional) for w in parse("last time I worked", NOW).words] == [("work", False)]
 
 
 @pytest.mark.parametrize(

@@ -107,6 +107,8 @@ class Vocabulary:
     clippings: tuple[tuple[str, str], ...] = ()
     # "Actually", "exactly": how sure the asker is, inside the phrases that say what is asked.
     hedges: re.Pattern[str] = re.compile("(?!)")
+    # Nouns that stand for the doing in a when-question ("most recent Kubernetes work").
+    last_nouns: frozenset[str] = frozenset()
     # "Where did I put", "remind me", 叫什麼名字: how a question frames its topic.
     frames: Phrases = Phrases()
 
@@ -184,6 +186,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
             else "(?!)",
             re.IGNORECASE,
         ),
+        last_nouns=frozenset(ask.get("last_nouns_en", [])),
         frames=Phrases(
             tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "frames_en")),
             tuple(re.compile(p) for p in _words(ask, "frames_zh")),

@@ -9,6 +9,7 @@ import datetime as dt
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from . import lexicon, periods, tokens
 from .halls import ENTRY_TYPES, hall_named
@@ -245,6 +246,10 @@ def parse(
     if titles:
         rest = _HELD_TITLES_RE.sub(lambda m: titles[ord(m.group(0)) - _HELD_TITLE], rest)
     query.words = topic_words(rest)
+    if query.intent == "last":
+        # "Most recent Kubernetes work": the doing is asked for by the phrase; no entry needs it.
+        nouns = _last_noun_tokens()
+        query.words = [replace(w, optional=True) if w.text in nouns else w for w in query.words]
     if query.tags or query.links:
         # "where did I reference [[X]]", "notes tagged #x about the cache": the tag or link says
         # what is asked for; the words around it rank, but an entry need not have them.
@@ -267,6 +272,11 @@ def _backlinks(text: str, query: ParsedQuery, link_target: Callable[[str], bool]
             query.links.append(name)
             return text[: m.start()] + " " + text[m.end() :]
     return text
+
+
+@lru_cache(maxsize=1)
+def _last_noun_tokens() -> frozenset[str]:
+    return frozenset(t for word in lexicon.vocabulary().last_nouns for t in tokens.tokenize(word))
 
 
 def _keep_topic(m: re.Match[str]) -> str:
