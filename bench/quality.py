@@ -75,6 +75,7 @@ SETS = {
     "notes-blind-13": own_vault("notes-blind-13"),
     "notes-blind-14": own_vault("notes-blind-14"),
     "notes-blind-15": own_vault("notes-blind-15"),
+    "notes-blind-16": own_vault("notes-blind-16"),
     "journal-blind": own_vault("journal-blind"),
 }
 
