@@ -59,6 +59,18 @@ def test_human_output_says_when_the_question_s_period_was_let_go(tmp_path, capsy
     assert code == 0 and out.startswith(" 1. Refunds.md:3")
 
 
+def test_human_output_says_when_nothing_in_the_period_said_all_of_it(tmp_path, capsys):
+    notes = {"journal/2026-11-20.md": "- 申請了健身房退款\n", "journal/2026-11-25.md": "- 去游泳\n"}
+    vault = write_vault(tmp_path / "v", notes)
+    argv = ("search", "--vault", str(vault), "--index-dir", str(tmp_path / "ix"), "--now", "2026-11-30")
+    code, out, _ = run(capsys, *argv, "上週申請退款")
+    assert code == 0
+    assert out.startswith(
+        "nothing dated from 2026-11-23 to 2026-11-29 says all of it; results from any time:\n"
+        " 1. journal/2026-11-20.md:1"
+    )
+
+
 def test_human_output_shows_each_task_s_checkbox(tmp_path, capsys):
     """The snippet leaves the checkbox out; the listing puts it back, as the note writes it."""
     vault = write_vault(

@@ -215,7 +215,8 @@ def test_time_expression_alone_lists_that_period(engine):
 
 def test_a_written_out_date_the_vault_has_nothing_dated_in_is_part_of_the_topic(tmp_path):
     """A history note's "1938年10月" is what the question is about; the journal's days are
-    when its entries were written. A period with dated entries stays a filter, answered or not."""
+    when its entries were written. A period with dated entries stays a filter when something in
+    it says the whole question."""
     notes = {
         "歷史/武漢會戰.md": "# 武漢會戰\n\n1938年10月，日軍攻陷武漢，數個城市陷入混亂。\n",
         "歷史/戊戌政變.md": "9月21日，慈禧回到紫禁城發動政變，光緒帝被幽禁在瀛台。\n",
@@ -228,7 +229,10 @@ def test_a_written_out_date_the_vault_has_nothing_dated_in_is_part_of_the_topic(
         assert answer_places(history)[0] == ("歷史/武漢會戰.md", 3)
         assert answer_places(engine.search("what happened in 1938-10 in 武漢", now=NOW))[0] == ("歷史/武漢會戰.md", 3)
         assert answer_places(engine.search("2026年3月6日 跑步", now=NOW)) == [("日記/2026-03-06.md", 1)]
-        assert engine.search("2026-03-05 跑步", now=NOW)["results"] == []
+        # 2026-03-05 has a swim, no run: the runs of other days answer, and the page says so.
+        other_day = engine.search("2026-03-05 跑步", now=NOW)
+        assert answer_places(other_day) == [("日記/2026-03-09.md", 1), ("日記/2026-03-06.md", 1)]
+        assert other_day["unanswered_period"] == {"after": "2026-03-05", "before": "2026-03-05"}
         # A month without its year too: nothing is dated in September.
         assert answer_places(engine.search("9月慈禧發動政變後光緒帝被幽禁在哪", now=NOW))[0] == ("歷史/戊戌政變.md", 1)
 
@@ -247,15 +251,17 @@ def test_a_period_nothing_is_dated_in_is_let_go_when_it_empties_the_answer(tmp_p
         page = engine.search("charged by accident yesterday, how do I get a refund", now=NOW)
         assert answer_places(page)[0] == ("Refunds.md", 3)
         assert page["empty_period"] == {"after": "2026-11-29", "before": "2026-11-29"}
-        # 上週 (Nov 23–29) has a dated entry: the period filters, and nothing in it is a refund.
+        # 上週 (Nov 23–29) has a dated entry, but no refund: the refund of another week answers,
+        # and the page says the period had nothing on it.
         journal = engine.search("上週申請退款", now=NOW)
-        assert journal["results"] == []
+        assert answer_places(journal)[0] == ("日記/2026-11-20.md", 1)
+        assert journal["unanswered_period"] == {"after": "2026-11-23", "before": "2026-11-29"}
         assert "empty_period" not in journal
         assert engine.search("after:2026-11-29 charged by accident refund", now=NOW)["results"] == []
         # Answered in the period: nothing is let go.
         kept = engine.search("上週 游泳", now=NOW)
         assert answer_places(kept) == [("日記/2026-11-25.md", 1)]
-        assert "empty_period" not in kept
+        assert "empty_period" not in kept and "unanswered_period" not in kept
 
 
 def test_a_period_counted_back_from_today_filters_and_is_no_topic_word(tmp_path):

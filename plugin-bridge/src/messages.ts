@@ -86,6 +86,15 @@ export function emptyPeriodMessage(period: EmptyPeriod): PaneMessage {
 	};
 }
 
+/** Above results from any time: the period the question said has entries, none of them on all of it. */
+export function unansweredPeriodMessage(period: EmptyPeriod): PaneMessage {
+	return {
+		title: `Nothing dated ${periodSpan(period)} says all of this.`,
+		detail: "These results are from any time.",
+		actions: [],
+	};
+}
+
 export function emptyMessage(query: string | null): PaneMessage {
 	if (query === null) {
 		return {

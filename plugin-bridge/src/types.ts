@@ -54,6 +54,7 @@ export interface ResultPage {
 	intent?: string;
 	results: SearchResult[];
 	empty_period?: EmptyPeriod;
+	unanswered_period?: EmptyPeriod;
 }
 
 export type IndexState = "starting" | "indexing" | "ready";

@@ -9,6 +9,7 @@ import {
 	STARTING_MESSAGE,
 	emptyMessage,
 	emptyPeriodMessage,
+	unansweredPeriodMessage,
 	errorMessage,
 	startFailedMessage,
 	type PaneMessage,
@@ -207,6 +208,7 @@ export class RecallView extends ItemView {
 			return;
 		}
 		if (page.empty_period) this.showMessage(emptyPeriodMessage(page.empty_period));
+		if (page.unanswered_period) this.showMessage(unansweredPeriodMessage(page.unanswered_period));
 		const today = this.deps.today?.() ?? new Date();
 		const groups = groupByNote(page.results);
 		for (const group of groups) {

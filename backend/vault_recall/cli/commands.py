@@ -232,6 +232,8 @@ def _print_page(page: dict, as_json: bool) -> None:
         return
     if "empty_period" in page:
         print(f"nothing in the vault is dated {_period_span(page['empty_period'])}; results from any time:")
+    if "unanswered_period" in page:
+        print(f"nothing dated {_period_span(page['unanswered_period'])} says all of it; results from any time:")
     context = sum(1 for r in page["results"] if "rank_context" in r["signals"])
     for i, r in enumerate(page["results"], 1):
         snippet = "".join(

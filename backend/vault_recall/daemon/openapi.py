@@ -52,6 +52,17 @@ _PAGE = {
                 "before": {"type": ["string", "null"], "format": "date"},
             },
         },
+        "unanswered_period": {
+            "type": "object",
+            "required": ["after", "before"],
+            "description": "present when the question's period held dated entries but none said the "
+            "whole question while entries of other days did: the period was let go, and the results "
+            "are from any time",
+            "properties": {
+                "after": {"type": ["string", "null"], "format": "date"},
+                "before": {"type": ["string", "null"], "format": "date"},
+            },
+        },
         "semantic": {
             "type": "object",
             "required": ["status"],

@@ -114,6 +114,7 @@ class Searcher:
         results: list[dict[str, Any]] = []
         reranked: RerankResult | None = None
         empty_period: dict[str, str | None] | None = None
+        unanswered_period: dict[str, str | None] | None = None
         if parsed.lists_tasks or answerable(parsed, concepts, retrievers):
             asked = self._ask_semantic(raw, parsed, concepts)
             results, reranked = self._run(
@@ -135,6 +136,21 @@ class Searcher:
                 results, reranked = self._run(
                     searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
                 )
+            elif parsed.period_in_words and counted_concepts(concepts, parsed) and _covered(results) < WHOLE_QUESTION:
+                # The period says when something else happened ("大前天打去南榕追完錢，合約還剩哪些
+                # 事要做", "after the vet on Nov 7, was the food decided"): nothing in it says the
+                # whole question. When something outside it does, that answers, and the page says
+                # which period had nothing on it.
+                within = (parsed.after, parsed.before)
+                parsed.after = parsed.before = None
+                wider, wider_reranked = self._run(
+                    searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
+                )
+                if _covered(wider) >= WHOLE_QUESTION:
+                    unanswered_period = {"after": _iso(within[0]), "before": _iso(within[1])}
+                    results, reranked = wider, wider_reranked
+                else:
+                    parsed.after, parsed.before = within
         if not results and parsed.task and parsed.only_question_words:
             # No task says 事情 of "有哪些事情還沒處理": the question words only wrapped the
             # request, which lists the tasks in that state. (Tasks that do say them, as
@@ -150,6 +166,8 @@ class Searcher:
         }
         if empty_period is not None:
             page["empty_period"] = empty_period
+        if unanswered_period is not None:
+            page["unanswered_period"] = unanswered_period
         if asked is not None:
             meaning = asked.answer()
             page["semantic"] = {
@@ -464,6 +482,15 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
+
+
+# An answer's coverage of the question, summed from its words' weights, says all of it from here.
+WHOLE_QUESTION = 0.999
+
+
+def _covered(results: list[dict[str, Any]]) -> float:
+    """How much of the question the best of the answers says (1.0: all of it)."""
+    return max((r["signals"].get("overlap", 0.0) for r in results if "rank_context" not in r["signals"]), default=0.0)
 
 
 def _iso(day: dt.date | None) -> str | None:

@@ -169,6 +169,20 @@ describe("search as you type", () => {
 		expect(h.text(".vault-recall-note-title")).toEqual(["Refunds"]);
 	});
 
+	it("says when the question's period had nothing on all of it and the results are from any time", async () => {
+		const h = await openView();
+		h.daemon.search.mockResolvedValue({
+			...page([entry({ path: "journal/2026-11-20.md", title: "2026-11-20" })]),
+			unanswered_period: { after: "2026-11-23", before: "2026-11-29" },
+		});
+		h.type("上週申請退款");
+		await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+		expect(h.text(".vault-recall-message-title")).toEqual([
+			"Nothing dated from 2026-11-23 to 2026-11-29 says all of this.",
+		]);
+		expect(h.text(".vault-recall-message-detail")).toEqual(["These results are from any time."]);
+	});
+
 	it("asks for more results with a larger limit", async () => {
 		const h = await openView();
 		h.daemon.search.mockResolvedValue(page(Array.from({ length: 10 }, (_, i) => entry({ path: `${i}.md` }))));
