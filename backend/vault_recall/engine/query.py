@@ -129,9 +129,8 @@ _TASK_RES = (
             + r"|\bstill\s+to\s+(?:do|buy|book|fix|finish)\b"
             # "what haven't I done for the trip"
             + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:done|finished|bought|booked|fixed)\b"
-            # "things I (still) haven't done yet"
-            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:still\s+)?(?:haven't|have\s+not)\s+"
-            + r"(?:yet\s+)?(?:done|finished)(?:\s+yet)?"
+            # "things I haven't done yet"
+            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:still\s+)?(?:haven't|have\s+not)\s+(?:yet\s+)?(?:done|finished)(?:\s+yet)?"
             # "what else is still on my list there"
             + r"|\b(?:still\s+)?on\s+(?:my|our|the)\s+(?:to-?do\s+)?list\b"
             # "what do I still need to do", "things I still need to buy", "errands I still have to
