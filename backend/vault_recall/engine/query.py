@@ -121,7 +121,7 @@ _TASK_RES = (
             # "what's still left to prep"
             + r"|\b(?:what(?:'s|\s+is)\s+)?(?:still\s+)?left\s+to\s+(?:do|prep|prepare|buy|finish|fix|book)\b"
             # "what is still open for the migration", "what's still pending", "anything outstanding"
-            + r"|\b(?:what(?:\s+else)?(?:'s|\s+is|\s+are)|anything|everything)\s+(?:else\s+)?(?:still\s+)?"
+            + r"|\b(?:what(?:'s|\s+is|\s+are)|anything|everything)\s+(?:still\s+)?"
             + r"(?:open|pending|outstanding|unfinished|undone)\b"
             # "what is left for the kitchen", "what tasks are left", "still to do for the visa"
             + r"|\bwhat(?:'s|\s+is|\s+are)\s+(?:still\s+)?left\s+(?:for|on)\b"
@@ -130,9 +130,7 @@ _TASK_RES = (
             # "what haven't I done for the trip"
             + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:done|finished|bought|booked|fixed)\b"
             # "things I haven't done yet"
-            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:still\s+)?(?:haven't|have\s+not)\s+(?:yet\s+)?(?:done|finished)(?:\s+yet)?"
-            # "what else is still on my list there"
-            + r"|\b(?:still\s+)?on\s+(?:my|our|the)\s+(?:to-?do\s+)?list\b"
+            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:haven't|have\s+not)\s+(?:done|finished)(?:\s+yet)?"
             # "what do I still need to do", "things I still need to buy", "errands I still have to
             # run": what is still to be done
             + r"|\b(?:(?:things|stuff)\s+)?(?:i|we)\s+still\s+(?:need|have)\s+to\s+[a-z]+\b"
