@@ -159,13 +159,22 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         period.narrow(target, target)
         return " "
 
+    def written_day(mon: int, mday: int, year: int | None) -> bool:
+        """Narrow to a day the question writes out; without a year, the latest such day up to
+        today. False when there is no such day (2月30號)."""
+        if year is None:
+            year = now.year if (mon, mday) <= (now.month, now.day) else now.year - 1
+        target = _safe_date(year, mon, mday)
+        if target is None:
+            return False
+        period.narrow(target, target)
+        period.dated_in_words = True
+        return True
+
     def full_date(m: re.Match[str]) -> str:
         written = (m.group(1), m.group(3), m.group(4)) if m.group(1) else m.groups()[4:]
         year, mon, mday = (int(g) for g in written)
-        target = _safe_date(year, mon, mday)
-        if target:
-            period.narrow(target, target)
-            period.dated_in_words = True
+        written_day(mon, mday, year)
         return " "
 
     def year_month(m: re.Match[str]) -> str:
@@ -185,21 +194,11 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         period.dated_in_words = True
         return " "
 
-    def month_day(mon: int, mday: int, year: int | None) -> bool:
-        if year is None:
-            year = now.year if (mon, mday) <= (now.month, now.day) else now.year - 1
-        target = _safe_date(year, mon, mday)
-        if target is None:
-            return False
-        period.narrow(target, target)
-        period.dated_in_words = True
-        return True
-
     def zh_month_day(m: re.Match[str]) -> str:
         years_back = _ZH_YEARS_BACK.get(m.group(1) or "")
         year = now.year - years_back if years_back is not None else None
         mon, mday = relative_periods.number_of(m.group(2)), relative_periods.number_of(m.group(3))
-        return " " if month_day(mon, mday, year) else m.group(0)
+        return " " if written_day(mon, mday, year) else m.group(0)
 
     def en_month_day(m: re.Match[str]) -> str:
         name, mday = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -207,7 +206,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
             # Lower-case "may" and "march" are as often the verb ("top 5 march madness").
             return m.group(0)
         year = int(m.group(5)) if m.group(5) else None
-        return " " if month_day(_en_month_number(name), int(mday), year) else m.group(0)
+        return " " if written_day(_en_month_number(name), int(mday), year) else m.group(0)
 
     def zh_relative_month_day(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
