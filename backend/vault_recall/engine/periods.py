@@ -211,11 +211,8 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     def zh_relative_month_day(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
-        first = now.replace(day=1)
-        if m.group(1)[0] == "上":
-            first = (first - dt.timedelta(days=1)).replace(day=1)
-        mday = relative_periods.number_of(m.group(2))
-        target = _safe_date(first.year, first.month, mday)
+        first, _ = relative_periods.month_back(now, 1 if m.group(1)[0] == "上" else 0)
+        target = _safe_date(first.year, first.month, relative_periods.number_of(m.group(2)))
         if target is None:
             return m.group(0)
         period.narrow(target, target)

@@ -114,12 +114,12 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
             start = monday - dt.timedelta(weeks=count)
             narrow(start, start + dt.timedelta(days=6))
         else:
-            narrow(*_month_back(now, count))
+            narrow(*month_back(now, count))
 
     def unit_past(unit: str, count: int) -> None:
         """From ``count`` days, weeks or months before today up to today."""
         if unit == "month":
-            narrow(_month_back(now, count)[0].replace(day=min(now.day, 28)), now)
+            narrow(month_back(now, count)[0].replace(day=min(now.day, 28)), now)
         else:
             days_back(count * (7 if unit == "week" else 1), 0)
 
@@ -230,7 +230,7 @@ def number_of(word: str) -> int:
     return (_ZH_DIGITS[tens] if tens else 1) * 10 + (_ZH_DIGITS[ones] if ones else 0)
 
 
-def _month_back(now: dt.date, count: int) -> tuple[dt.date, dt.date]:
+def month_back(now: dt.date, count: int) -> tuple[dt.date, dt.date]:
     """The first and last days of the calendar month ``count`` before ``now``'s."""
     index = now.year * 12 + now.month - 1 - count
     first = dt.date(index // 12, index % 12 + 1, 1)
