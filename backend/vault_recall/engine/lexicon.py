@@ -105,11 +105,10 @@ class Vocabulary:
     units: tuple[AmountUnit, ...] = ()
     # English clipped word → the full word the dictionary knows ("sync" → "synchronize").
     clippings: tuple[tuple[str, str], ...] = ()
-    # "Actually", "exactly": how sure the asker is, inside the phrases that say what is asked.
-    hedges: re.Pattern[str] = re.compile("(?!)")
     # Nouns that stand for the doing in a when-question ("most recent Kubernetes work").
     last_nouns: frozenset[str] = frozenset()
-    # "Where did I put", "remind me", 叫什麼名字: how a question frames its topic.
+    # "Where did I put", 叫什麼名字, and English hedges ("actually", "exactly"): how a question
+    # frames its topic, taken out before it is read.
     frames: Phrases = Phrases()
 
     def unit(self, name: str | None) -> AmountUnit | None:
@@ -188,12 +187,13 @@ def parse_vocabulary(text: str) -> Vocabulary:
         ),
         last_nouns=frozenset(ask.get("last_nouns_en", [])),
         frames=Phrases(
-            tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "frames_en")),
+            tuple(
+                re.compile(p, re.IGNORECASE)
+                for p in ([r"\b(?:" + "|".join(ask["hedges_en"]) + r")\b"] if ask.get("hedges_en") else [])
+                + _words(ask, "frames_en")
+            ),
             tuple(re.compile(p) for p in _words(ask, "frames_zh")),
         ),
-        hedges=re.compile(r"\b(?:" + "|".join(ask["hedges_en"]) + r")\b", re.IGNORECASE)
-        if ask.get("hedges_en")
-        else re.compile("(?!)"),
         clippings=tuple(
             (clipped.casefold(), full.casefold())
             for clipped, full in data.get("english", {}).get("clippings", {}).items()

@@ -199,7 +199,6 @@ def parse(
     # and an entry states it ("該換", "要買", "去過"), so the question is read as its statement.
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
     rest = _CONTRACTED_DID_RE.sub(r"\1 did", rest)
-    rest = lexicon.vocabulary().hedges.sub(" ", rest)
     rest, _ = lexicon.vocabulary().frames.sub(_keep_topic, rest)
     period = periods.Period(query.after, query.before)
     dated = periods.read(rest, period, now, read_dates)
