@@ -107,8 +107,7 @@ class Searcher:
         if parsed.task and not any(c.all_terms for c in concepts):
             # "列出待辦事項" (and with words no note has): every task in that state, the ones
             # under a heading that says what was asked for first.
-            parsed.listing = True
-            concepts = expander.concepts([QueryWord(t) for t in parsed.task_words])
+            concepts = _task_listing(parsed, expander)
         days_ = self.settings.recency_days if days is None else days
         asked: Question | None = None
         results: list[dict[str, Any]] = []
@@ -155,8 +154,8 @@ class Searcher:
             # No task says 事情 of "有哪些事情還沒處理": the question words only wrapped the
             # request, which lists the tasks in that state. (Tasks that do say them, as
             # "notes" or "journal" of the folders they sit in, come first when there are.)
-            parsed.words, parsed.listing = [], True
-            concepts = expander.concepts([QueryWord(t) for t in parsed.task_words])
+            parsed.words = []
+            concepts = _task_listing(parsed, expander)
             results, reranked = self._run(searcher, parsed, concepts, limit, days_, now, exclude, rerank_query=raw)
         page: dict[str, Any] = {
             "query": raw,
@@ -482,6 +481,13 @@ class Searcher:
             "snippet": make_snippet(stored["text"], wanted),
             "signals": {name: round(value, 6) for name, value in cand.signals.items()},
         }
+
+
+def _task_listing(parsed: querymod.ParsedQuery, expander: Expander) -> list[Concept]:
+    """List the tasks in the state asked for, ranked by the words that asked for them (the items
+    under a "## 待辦" heading first)."""
+    parsed.listing = True
+    return expander.concepts([QueryWord(t) for t in parsed.task_words])
 
 
 # An answer's coverage of the question, summed from its words' weights, says all of it from here.
