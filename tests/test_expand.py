@@ -123,9 +123,7 @@ def test_two_words_stand_for_the_abbreviation_the_vault_writes(tmp_path: Path):
         "journal/2026-11-17.md": "- FastAPI 壓測 p99 120ms\n- 學生會議改到週五\n",
         "journal/2026-11-18.md": "- FastAPI 測試覆蓋率 80%\n- 終於學會用 locust\n",
     }
-    eng = Engine(write_vault(tmp_path / "vault", notes), tmp_path / "index")
-    eng.update()
-    try:
+    with vault_engine(tmp_path, notes) as eng:
         [_, pressure, test] = concepts(eng, "FastAPI 壓力測試")
         assert (pressure.exact, test.exact) == (["压测"], ["测试", "压测"])
         found = eng.search("FastAPI 壓力測試", now=NOW)["results"]
@@ -133,8 +131,6 @@ def test_two_words_stand_for_the_abbreviation_the_vault_writes(tmp_path: Path):
         # 学会 of 学生会议 is a common word of its own ("learned"), no abbreviation.
         [student, meeting] = concepts(eng, "學生會議")
         assert (student.all_terms, meeting.all_terms) == (["学生"], ["会议"])
-    finally:
-        eng.close()
 
 
 def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_characters_first_sense(tmp_path: Path):
