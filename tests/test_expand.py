@@ -133,6 +133,29 @@ def test_two_words_stand_for_the_abbreviation_the_vault_writes(tmp_path: Path):
         assert (student.all_terms, meeting.all_terms) == (["学生"], ["会议"])
 
 
+def test_an_abbreviation_is_the_words_the_vault_writes_in_full(tmp_path: Path):
+    notes = {
+        "外掛/反向連結.md": "# 反向連結\n\n- 反向連結面板列出連到目前筆記的筆記\n- 反向的排序可以切換\n",
+        "外掛/出鏈.md": "# 出鏈\n\n- 出鏈面板列出目前筆記連到的筆記\n",
+        "journal/2026-11-17.md": "- 補了單元測試，覆蓋率 80%\n- 反覆讀了兩遍\n",
+    }
+    with vault_engine(tmp_path, notes) as eng:
+        # 反链 keeps the first characters of 反向 and 链接, which the vault writes in a row.
+        [back, link] = concepts(eng, "反鏈")
+        assert (back.exact, link.exact) == (["反向"], ["链接"])
+        found = eng.search("反鏈", now=NOW)["results"]
+        assert [(r["path"], r["line_start"]) for r in found][:1] == [("外掛/反向連結.md", 3)]
+        # The full form is one word of the index (单元测试, of which 单测 keeps 单 and 测): that word.
+        [unit, coverage] = concepts(eng, "單測 覆蓋率")
+        assert (unit.exact, coverage.exact) == (["单元测试"], ["覆盖率"])
+    # Words the vault writes apart, never one after the other, are no full form: 反复 and 链接
+    # are both in this vault, and 反链 stays a word it lacks.
+    apart = {"journal/2026-11-18.md": "- 反覆讀了那篇文章的連結\n- 連結壞了\n"}
+    with vault_engine(tmp_path / "apart", apart) as eng:
+        [lacking] = concepts(eng, "反鏈")
+        assert (lacking.word, lacking.exact) == ("反链", [])
+
+
 def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_characters_first_sense(tmp_path: Path):
     notes = {
         "貓/豆豆.md": "- 2026-05-02 豆豆不停去貓砂盆，帶去動物醫院\n",
