@@ -56,6 +56,23 @@ def test_an_english_compound_backs_off_to_its_two_words(engine):
     assert (slideshow.exact, slideshow.backoff) == ([], ["slide"])
 
 
+def test_an_english_compound_backs_off_to_its_two_words_only_where_an_entry_writes_both(tmp_path: Path):
+    notes = {
+        "ci.md": "- Moved the deploy to a new work flow with two stages\n",
+        "journal/2026-11-17.md": "- Worked late on the report\n- The river flow was strong today\n",
+    }
+    with vault_engine(tmp_path, notes) as eng:
+        [workflow] = concepts(eng, "workflow")
+        assert workflow.backoff == ["work", "flow"]
+        assert [(r["path"], r["line_start"]) for r in eng.search("workflow", now=NOW)["results"]][:1] == [("ci.md", 1)]
+    # "Worked" is no workflow, nor is a river's flow: written apart in two entries, the parts
+    # stand for nothing and the word is missing.
+    apart = {"journal/2026-11-17.md": "- Worked late on the report\n- The river flow was strong today\n"}
+    with vault_engine(tmp_path / "apart", apart) as eng:
+        [workflow] = concepts(eng, "workflow")
+        assert (workflow.backoff, workflow.all_terms) == ([], [])
+
+
 def test_prefix_expansions_begin_with_the_word_as_typed(engine):
     [postgres] = concepts(engine, "postgres")
     assert postgres.prefixed == ["postgresql"]

@@ -123,7 +123,7 @@ def cover(
     total_weight = sum(c.weight for c in concepts)
     # Each word with its terms, the pieces a note may write it apart in, and the forms it may
     # take in a name: its terms, itself and its pieces.
-    words = [(c, frozenset(c.all_terms), c.split, (c.word, *c.pieces)) for c in concepts]
+    words = [(c, frozenset(c.single_terms), c.split, (c.word, *c.pieces)) for c in concepts]
     word_forms = [terms.union(forms) for _, terms, _, forms in words]
     asked_forms = frozenset(t for c in asking for t in (*c.all_terms, c.word, *c.pieces))
     # The query's few terms intersected with each entry's many: the cost of the smaller side.

@@ -76,6 +76,17 @@ class Concept:
         return self.exact + self.backoff + self.prefixed + self.translated
 
     @property
+    def apart(self) -> bool:
+        """A closed compound the vault has only written apart (workflow as "work flow"): only an
+        entry with every part says it; one part alone is another word ("worked")."""
+        return bool(self.split) and not self.exact
+
+    @property
+    def single_terms(self) -> list[str]:
+        """The terms any one of which says the word."""
+        return self.prefixed + self.translated if self.apart else self.all_terms
+
+    @property
     def native_terms(self) -> list[str]:
         return self.exact + self.backoff + self.prefixed
 
@@ -245,6 +256,7 @@ class Expander:
         if word.joined and self.fields_of(word.joined):
             exact.append(word.joined)
         backoff = [] if exact else self._backoff(word)
+        compound = not exact and len(backoff) == 2 and not tokens.is_cjk(term)
         exact += [t for t in short if t not in exact]
         prefixed: list[str] = []
         if tokens.is_prefixable(term):
@@ -257,7 +269,8 @@ class Expander:
         guessed = False
         if self.cross_language:
             # Every form the vault has of the word ("backed up" is also backup, which has 備份).
-            sources = exact if exact else [term, *backoff]
+            # A compound's parts translate to other words (workflow's "work" is 工作).
+            sources = exact if exact else [term] if compound else [term, *backoff]
             # An irregular form is translated as its word is ("bought" as buy, 购买).
             irregular = bilingual.word_of_form(word.run)
             if irregular:
@@ -287,6 +300,9 @@ class Expander:
         fields = {t: self.fields_of(t) for t in exact + backoff + translated}
         fields.update((t, ("body",)) for t in prefixed)
         native = exact + backoff + prefixed
+        split = list(word.split) if exact and word.split and all(self.fields_of(p) for p in word.split) else []
+        if compound:
+            split = backoff
         df = max([self.searcher.doc_freq("body", t) for t in native or translated] or [0])
         return Concept(
             term,
@@ -299,7 +315,7 @@ class Expander:
             word.optional,
             word.pieces,
             bool(phrased),
-            list(word.split) if exact and word.split and all(self.fields_of(p) for p in word.split) else [],
+            split,
             guessed,
         )
 
@@ -329,7 +345,10 @@ class Expander:
         if same or pieces:
             return [*same, *pieces][:MAX_BACKOFFS]
         if not tokens.is_cjk(word.text):
-            return self._compound_parts(word.text)
+            parts = self._compound_parts(word.text)
+            # One part alone is another word ("work" of workflow): the parts stand for the
+            # compound only where some entry writes them both.
+            return parts if len(parts) < 2 or self._together(parts) else []
         around = self._overlapping_words(word)
         # A noun inside an index word that lies within the word adds nothing (拉筋 of 拉筋練 has 筋).
         within = [w for w in around if w in word.text]
@@ -340,6 +359,14 @@ class Expander:
         """The index words among the dictionary's words inside a word jieba's HMM made up
         (tokens.dictionary_pieces: 糖要 → 糖): one of them can be what the question asks about."""
         return [p for p, _, _ in tokens.dictionary_pieces(term) if p not in tokens.STOPWORDS and self.fields_of(p)]
+
+    def _together(self, terms: list[str]) -> bool:
+        """Whether some entry has every one of these words in its text."""
+        schema = _entry_schema()
+        query = tantivy.Query.boolean_query(
+            [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "body", t)) for t in terms]
+        )
+        return bool(self.searcher.search(query, limit=1, count=False).hits)
 
     def _compound_parts(self, term: str) -> list[str]:
         """A Latin word written closed that the vault writes apart (slideshow → slide, show):

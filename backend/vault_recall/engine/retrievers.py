@@ -247,7 +247,7 @@ class Retrievers:
         w = self.weights
         return (
             (concept.exact, 1.0),
-            (concept.backoff, w.backoff_boost),
+            ([] if concept.apart else concept.backoff, w.backoff_boost),
             (concept.prefixed, w.prefix_boost),
             (concept.translated, w.translation_boost),
         )
