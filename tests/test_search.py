@@ -264,6 +264,25 @@ def test_a_period_nothing_is_dated_in_is_let_go_when_it_empties_the_answer(tmp_p
         assert "empty_period" not in kept and "unanswered_period" not in kept
 
 
+def test_a_task_request_whose_period_holds_no_task_lists_the_open_tasks_of_any_day(tmp_path):
+    """ "大前天打去南榕追完錢，合約還剩哪些事要做": the call was three days ago, the contract's
+    open tasks were written before; the page says the period had none."""
+    notes = {
+        "Projects/南榕 合約.md": "# 南榕 合約\n\n- [ ] 寄九月的請款單給南榕\n- [x] 簽合約\n- [ ] 補寫報廢琴的說明\n",
+        "日記/2026-11-27.md": "- 打去南榕追錢，會計說下週匯\n- [ ] 買弦\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        page = engine.search("大前天打去南榕追完錢，合約那邊還剩哪些事要做", now=NOW)
+        assert answer_places(page)[:2] == [("Projects/南榕 合約.md", 3), ("Projects/南榕 合約.md", 5)]
+        assert page["unanswered_period"] == {"after": "2026-11-27", "before": "2026-11-27"}
+        # An open task in the period that says the topic is the answer, and the period stays.
+        notes["日記/2026-11-27.md"] += "- [ ] 合約副本寄給南榕\n"
+    with vault_engine(tmp_path / "dated", notes) as engine:
+        page = engine.search("大前天打去南榕追完錢，合約那邊還剩哪些事要做", now=NOW)
+        assert answer_places(page) == [("日記/2026-11-27.md", 3)]
+        assert "unanswered_period" not in page
+
+
 def test_a_period_counted_back_from_today_filters_and_is_no_topic_word(tmp_path):
     """ "過去三天", "3 days ago", "上週末", "昨晚", "去年十二月": once read as words, their 三天, ago
     and 末 were topic words no entry has, and the answer went empty."""

@@ -136,16 +136,17 @@ class Searcher:
                     searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
                 )
             elif parsed.period_in_words and counted_concepts(concepts, parsed) and _covered(results) < WHOLE_QUESTION:
-                # The period says when something else happened ("大前天打去南榕追完錢，合約還剩哪些
-                # 事要做", "after the vet on Nov 7, was the food decided"): nothing in it says the
-                # whole question. When something outside it does, that answers, and the page says
-                # which period had nothing on it.
+                # The period says when something else happened ("after the vet on Nov 7, was the
+                # food decided"): nothing in it says the whole question. When something outside it
+                # does, that answers, and the page says which period had nothing on it. So do the
+                # open tasks of a request that none in the period are ("大前天打去南榕追完錢，合約還剩
+                # 哪些事要做": the call was then, the tasks are older), as they do not say the call.
                 within = (parsed.after, parsed.before)
                 parsed.after = parsed.before = None
                 wider, wider_reranked = self._run(
                     searcher, parsed, concepts, limit, days_, now, exclude, asked=asked, rerank_query=raw
                 )
-                if _covered(wider) >= WHOLE_QUESTION:
+                if _covered(wider) >= WHOLE_QUESTION or (parsed.task and wider and not results):
                     unanswered_period = {"after": _iso(within[0]), "before": _iso(within[1])}
                     results, reranked = wider, wider_reranked
                 else:
