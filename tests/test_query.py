@@ -483,6 +483,8 @@ def test_colloquial_when():
         ("what's still left to prep before the concert", "open", ["concert"]),
         ("what is still open for the database migration", "open", ["databas", "migrat"]),
         ("what's still pending on the bathroom", "open", ["bathroom"]),
+        ("any loose ends on the kitchen renovation", "open", ["kitchen", "renov"]),
+        ("the loose ends of the sale", "open", ["sale"]),
         ("the door is still open", None, ["door", "still", "open"]),
         ("待辦 備份", "open", ["备份"]),
         ("open tasks about backup", "open", ["backup"]),

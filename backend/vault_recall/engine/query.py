@@ -134,6 +134,8 @@ _TASK_RES = (
             # "what do I still need to do", "things I still need to buy", "errands I still have to
             # run": what is still to be done
             + r"|\b(?:(?:things|stuff)\s+)?(?:i|we)\s+still\s+(?:need|have)\s+to\s+[a-z]+\b"
+            # "any loose ends on the sale": what is left to tie up
+            + r"|\b(?:any\s+|the\s+)?loose\s+ends\b"
             # "outstanding errands", "unfinished chores": the adjective asks, the noun is the topic
             + r"|\b(?:outstanding|unfinished|pending|undone)(?=\s+[a-z]+s\b)"
             + "|"
