@@ -405,6 +405,8 @@ def test_english_hedges_are_no_words_of_the_question(raw, hall, intent, terms):
         # A while ago, vaguely: no period, and no word an entry must have.
         ("前陣子買的相機", ["阵子", "买"]),
         ("年底的計畫", ["年底"]),
+        # How to make it: the recipe says how without saying 做法.
+        ("紅燒肉的做法", ["做法"]),
     ],
 )
 def test_hedges_and_unnamed_people_rank_but_no_entry_needs_them(raw, optional):
