@@ -76,6 +76,7 @@ SETS = {
     "notes-blind-14": own_vault("notes-blind-14"),
     "notes-blind-15": own_vault("notes-blind-15"),
     "notes-blind-16": own_vault("notes-blind-16"),
+    "notes-blind-17": own_vault("notes-blind-17"),
     "journal-blind": own_vault("journal-blind"),
 }
 
