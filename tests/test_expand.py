@@ -173,6 +173,15 @@ def test_an_abbreviation_is_the_words_the_vault_writes_in_full(tmp_path: Path):
         assert (lacking.word, lacking.exact) == ("反链", [])
 
 
+def test_a_lone_character_standing_in_for_a_word_is_not_translated(tmp_path: Path):
+    # 单测 (unit test) is in no note; its 单 stands in for it, but 单 is also a bill.
+    notes = {"a.md": "- 單次回車會合併成一行\n", "b.md": "- Paid the electricity bill today\n"}
+    with vault_engine(tmp_path, notes) as eng:
+        [unit_test] = concepts(eng, "單測")
+        assert (unit_test.backoff, unit_test.translated) == (["单"], [])
+        assert [(r["path"], r["line_start"]) for r in eng.search("單測", now=NOW)["results"]] == [("a.md", 1)]
+
+
 def test_a_word_the_vault_has_no_translation_of_backs_off_to_a_characters_first_sense(tmp_path: Path):
     notes = {
         "貓/豆豆.md": "- 2026-05-02 豆豆不停去貓砂盆，帶去動物醫院\n",

@@ -270,7 +270,9 @@ class Expander:
         if self.cross_language:
             # Every form the vault has of the word ("backed up" is also backup, which has 備份).
             # A compound's parts translate to other words (workflow's "work" is 工作).
-            sources = exact if exact else [term] if compound else [term, *backoff]
+            # A lone character standing in for a word says too many things to translate (单 of
+            # 单测 is a bill).
+            sources = exact if exact else [term] if compound else [term, *(b for b in backoff if len(b) > 1)]
             # An irregular form is translated as its word is ("bought" as buy, 购买).
             irregular = bilingual.word_of_form(word.run)
             if irregular:
