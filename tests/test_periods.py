@@ -63,6 +63,36 @@ def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, bef
 
 
 @pytest.mark.parametrize(
+    ("text", "after", "before", "left"),
+    [
+        # From a written date or month on: after, since, from; 之後, 以後, 起, 自從, 從 … 開始.
+        ("dog food after Nov 7", dt.date(2026, 11, 7), None, "dog food"),
+        ("rent since March", dt.date(2026, 3, 1), None, "rent"),
+        ("from 2026-03-05 on call", dt.date(2026, 3, 5), None, "on call"),
+        ("11月7號之後的飼料", dt.date(2026, 11, 7), None, "的飼料"),
+        ("3月以後的跑步", dt.date(2026, 3, 1), None, "的跑步"),
+        ("3月5號起 上班", dt.date(2026, 3, 5), None, "上班"),
+        ("自從3月開始跑步", dt.date(2026, 3, 1), None, "跑步"),
+        ("從三月起的開銷", dt.date(2026, 3, 1), None, "的開銷"),
+        # An event of that day between the date and 之後: still from that day on.
+        ("11月7號看完獸醫之後，飼料", dt.date(2026, 11, 7), None, "看完獸醫之後，飼料"),
+        # Before it: before, until; 之前, 以前, 前.
+        ("taxes before March 5", None, dt.date(2026, 3, 4), "taxes"),
+        ("3月5號前 報稅", None, dt.date(2026, 3, 4), "報稅"),
+        ("2026年3月以前的帳", None, dt.date(2026, 2, 28), "的帳"),
+        # Not an opening: 後天 is the day after tomorrow, 前一天 the day before, 起來 a verb.
+        ("3月5號後天", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "後天"),
+        ("3月5號前一天", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "前一天"),
+    ],
+)
+def test_a_written_date_with_a_word_opening_or_closing_it_is_an_open_period(text, after, before, left):
+    period = Period()
+    rest = read(text, period, NOW)
+    assert (period.after, period.before, rest.split()) == (after, before, left.split())
+    assert period.dated_in_words
+
+
+@pytest.mark.parametrize(
     ("text", "after", "before"),
     [
         # "may" in lower case is as often the verb.

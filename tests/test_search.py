@@ -283,6 +283,21 @@ def test_a_task_request_whose_period_holds_no_task_lists_the_open_tasks_of_any_d
         assert "unanswered_period" not in page
 
 
+def test_a_written_date_opened_by_after_or_since_finds_the_days_from_it_on(tmp_path):
+    notes = {
+        "日記/2026-10-20.md": "- 狗糧換成雞肉口味\n",
+        "日記/2026-11-07.md": "- 看獸醫，皮膚過敏\n- 狗糧先停雞肉\n",
+        "日記/2026-11-15.md": "- 狗糧改成鮭魚口味\n",
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        # The vet's day and after: the October change of food is not among the answers.
+        after_vet = answer_places(engine.search("11月7號看完獸醫之後 狗糧", now=NOW))
+        assert ("日記/2026-11-15.md", 1) in after_vet and ("日記/2026-10-20.md", 1) not in after_vet
+        since = answer_places(engine.search("dog food since Nov 7", now=NOW))
+        assert sorted(since) == [("日記/2026-11-07.md", 2), ("日記/2026-11-15.md", 1)]
+        assert answer_places(engine.search("狗糧 11月7號之前", now=NOW)) == [("日記/2026-10-20.md", 1)]
+
+
 def test_a_period_counted_back_from_today_filters_and_is_no_topic_word(tmp_path):
     """ "過去三天", "3 days ago", "上週末", "昨晚", "去年十二月": once read as words, their 三天, ago
     and 末 were topic words no entry has, and the answer went empty."""

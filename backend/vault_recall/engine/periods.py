@@ -26,6 +26,17 @@ class Period:
         self.after = max(self.after, start) if self.after else start
         self.before = min(self.before, end) if self.before else end
 
+    def narrow_written(self, start: dt.date, end: dt.date, way: str | None) -> None:
+        """Narrow to a written date or month, or to the days from it on ("after", "since",
+        之後) or before it ("before", 之前)."""
+        if way == "from":
+            self.after = max(self.after, start) if self.after else start
+        elif way == "before":
+            day_before = start - dt.timedelta(days=1)
+            self.before = min(self.before, day_before) if self.before else day_before
+        else:
+            self.narrow(start, end)
+
 
 # Cantonese too: 今日 today, 琴日 / 尋日 / 噚日 yesterday, 前日 the day before.
 _RELATIVE_ZH = {
@@ -77,7 +88,7 @@ _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
 _ZH_MONTH = r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月(?:份)?"
-_ZH_MONTH_RE = re.compile(r"(?<![\d\u4e00-\u9fff])" + _ZH_MONTH + _MONTH_PART)
+_ZH_MONTH_RE = re.compile(r"(?:(?<![\d\u4e00-\u9fff])|(?<=從)|(?<=从))" + _ZH_MONTH + _MONTH_PART)
 # A month of this year or of a year before ("去年十二月", "今年3月份", Cantonese 舊年): the
 # year says which one, where a month alone is the latest of that name. A coming year's month is
 # when its topic happens, as a coming year is (see _TIME_ASIDE_RE).
@@ -111,6 +122,38 @@ _EN_MONTH_DAY_RE = re.compile(
     r"(?:,?\s+(\d{4}))?\b",
     re.I,
 )
+
+
+# A written date or month with a word that opens it: "after Nov 7", "since March", "from
+# 2026-03-05", 自從三月, 11月7號之後 (also a few characters later: 11月7號看完獸醫之後), 3月以後,
+# 3月5號起; or closes it: "before March 5", "until 2026-03", 3月5號之前, 3月前.
+_FROM_BEFORE_EN_RE = re.compile(r"\b(?:after|since|from)\s+(?:the\s+|on\s+)?$", re.I)
+_UNTIL_BEFORE_EN_RE = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|on\s+)?$", re.I)
+_FROM_BEFORE_ZH_RE = re.compile(r"(?:自從|自从|從|从)\s*$")
+_FROM_AFTER_ZH_RE = re.compile(
+    r"\s*(?:的|嘅)?(?:之後|之后|以後|以后|後(?![天日])|后(?![天日])|起(?![來来床])|開始|开始)"
+    r"|[^\s\d，。,.;；!?！？、]{1,6}?(?:之後|之后|以後|以后)"
+)
+_UNTIL_AFTER_ZH_RE = re.compile(r"\s*(?:的|嘅)?(?:之前|以前|前(?![天日年一]))")
+# What the question says beside the date to open or close it: read with it, no topic word.
+_OPENING = "\u2063"  # an invisible separator: no word, and no whitespace to strip
+_OPENING_WORDS_RE = re.compile(
+    r"\b(?:after|since|from|before|until|till|prior\s+to)\s+(?:the\s+|on\s+)?(?=\u2063)"
+    r"|(?:自從|自从|從|从)\s*(?=\u2063)"
+    r"|\u2063\s*(?:的|嘅)?(?:之後|之后|以後|以后|之前|以前|後(?![天日])|后(?![天日])|前(?![天日年一])|起(?![來来床])|開始|开始)"
+    r"|\u2063",
+    re.I,
+)
+
+
+def _way(m: re.Match[str]) -> str | None:
+    """Whether the words around a written date open it ("from") or close it ("before")."""
+    ahead, behind = m.string[: m.start()], m.string[m.end() :]
+    if _FROM_BEFORE_EN_RE.search(ahead) or _FROM_BEFORE_ZH_RE.search(ahead) or _FROM_AFTER_ZH_RE.match(behind):
+        return "from"
+    if _UNTIL_BEFORE_EN_RE.search(ahead) or _UNTIL_AFTER_ZH_RE.match(behind):
+        return "before"
+    return None
 
 
 def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> str:
@@ -159,46 +202,47 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         period.narrow(target, target)
         return " "
 
-    def written_day(mon: int, mday: int, year: int | None) -> bool:
-        """Narrow to a day the question writes out; without a year, the latest such day up to
-        today. False when there is no such day (2月30號)."""
+    def written(m: re.Match[str], start: dt.date, end: dt.date) -> str:
+        """Narrow to a date or month the question writes out, or from it on or before it, as
+        the words beside it say; what the match leaves of the text."""
+        way = _way(m)
+        period.narrow_written(start, end, way)
+        period.dated_in_words = True
+        return _OPENING if way else " "
+
+    def written_day(m: re.Match[str], mon: int, mday: int, year: int | None) -> str:
+        """A day the question writes out; without a year, the latest such day up to today. The
+        match itself when there is no such day (2月30號)."""
         if year is None:
             year = now.year if (mon, mday) <= (now.month, now.day) else now.year - 1
         target = _safe_date(year, mon, mday)
-        if target is None:
-            return False
-        period.narrow(target, target)
-        period.dated_in_words = True
-        return True
+        return m.group(0) if target is None else written(m, target, target)
 
     def full_date(m: re.Match[str]) -> str:
-        written = (m.group(1), m.group(3), m.group(4)) if m.group(1) else m.groups()[4:]
-        year, mon, mday = (int(g) for g in written)
-        written_day(mon, mday, year)
-        return " "
+        date_parts = (m.group(1), m.group(3), m.group(4)) if m.group(1) else m.groups()[4:]
+        year, mon, mday = (int(g) for g in date_parts)
+        left = written_day(m, mon, mday, year)
+        # An impossible date written in full (2026-02-30) is still no topic word.
+        return " " if left == m.group(0) else left
 
     def year_month(m: re.Match[str]) -> str:
         year, mon = int(m.group(1)), int(m.group(2))
         if not 1 <= mon <= 12:
             return m.group(0)
-        period.narrow(dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
-        period.dated_in_words = True
-        return " "
+        return written(m, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
 
-    def named_month(mon: int, years_back: int | None = None) -> str:
+    def named_month(m: re.Match[str], mon: int, years_back: int | None = None) -> str:
         if years_back is None:
             year = now.year if mon <= now.month else now.year - 1
         else:
             year = now.year - years_back
-        period.narrow(dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
-        period.dated_in_words = True
-        return " "
+        return written(m, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
 
     def zh_month_day(m: re.Match[str]) -> str:
         years_back = _ZH_YEARS_BACK.get(m.group(1) or "")
         year = now.year - years_back if years_back is not None else None
         mon, mday = relative_periods.number_of(m.group(2)), relative_periods.number_of(m.group(3))
-        return " " if written_day(mon, mday, year) else m.group(0)
+        return written_day(m, mon, mday, year)
 
     def en_month_day(m: re.Match[str]) -> str:
         name, mday = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
@@ -206,7 +250,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
             # Lower-case "may" and "march" are as often the verb ("top 5 march madness").
             return m.group(0)
         year = int(m.group(5)) if m.group(5) else None
-        return " " if written_day(_en_month_number(name), int(mday), year) else m.group(0)
+        return written_day(m, _en_month_number(name), int(mday), year)
 
     def zh_relative_month_day(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
@@ -219,20 +263,20 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     def zh_month(m: re.Match[str]) -> str:
-        named_month(relative_periods.number_of(m.group(1)))
-        return unread_part(m)
+        opened = named_month(m, relative_periods.number_of(m.group(1)))
+        return opened.strip() + unread_part(m)
 
     def zh_year_month(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
-        named_month(relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
-        return unread_part(m)
+        opened = named_month(m, relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
+        return opened.strip() + unread_part(m)
 
     def en_month(m: re.Match[str]) -> str:
-        return named_month(_en_month_number(m.group(1) or m.group(2)))
+        return named_month(m, _en_month_number(m.group(1) or m.group(2)))
 
     def en_year_month(m: re.Match[str]) -> str:
-        return named_month(_en_month_number(m.group(1)), 1 if m.group(2).lower() == "last" else 0)
+        return named_month(m, _en_month_number(m.group(1)), 1 if m.group(2).lower() == "last" else 0)
 
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
@@ -248,10 +292,10 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     text = _WEEK_RE.sub(week, text)
     text = _MONTH_REL_RE.sub(month, text)
     text = _DAY_REL_RE.sub(day, text)
-    if not read_dates:
-        return text
-    text = _ZH_MONTH_RE.sub(zh_month, text)
-    return _EN_MONTH_RE.sub(en_month, text)
+    if read_dates:
+        text = _ZH_MONTH_RE.sub(zh_month, text)
+        text = _EN_MONTH_RE.sub(en_month, text)
+    return _OPENING_WORDS_RE.sub(" ", text)
 
 
 def _en_month_number(name: str) -> int:
