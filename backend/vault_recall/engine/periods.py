@@ -131,7 +131,7 @@ _FROM_BEFORE_EN_RE = re.compile(r"\b(?:after|since|from)\s+(?:the\s+|on\s+)?$", 
 _UNTIL_BEFORE_EN_RE = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|on\s+)?$", re.I)
 _FROM_BEFORE_ZH_RE = re.compile(r"(?:自從|自从|從|从)\s*$")
 _FROM_AFTER_ZH_RE = re.compile(
-    r"\s*(?:的|嘅)?(?:之後|之后|以後|以后|後(?![天日])|后(?![天日])|起(?![來来床])|開始|开始)"
+    r"\s*(?:的|嘅)?(?:之後|之后|以後|以后|以來|以来|後(?![天日])|后(?![天日])|起(?![來来床])|開始|开始)"
     r"|[^\s\d，。,.;；!?！？、]{1,6}?(?:之後|之后|以後|以后)"
 )
 _UNTIL_AFTER_ZH_RE = re.compile(r"\s*(?:的|嘅)?(?:之前|以前|前(?![天日年一]))")
@@ -140,7 +140,7 @@ _OPENING = "\u2063"  # an invisible separator: no word, and no whitespace to str
 _OPENING_WORDS_RE = re.compile(
     r"\b(?:after|since|from|before|until|till|prior\s+to)\s+(?:the\s+|on\s+)?(?=\u2063)"
     r"|(?:自從|自从|從|从)\s*(?=\u2063)"
-    r"|\u2063\s*(?:的|嘅)?(?:之後|之后|以後|以后|之前|以前|後(?![天日])|后(?![天日])|前(?![天日年一])|起(?![來来床])|開始|开始)"
+    r"|\u2063\s*(?:的|嘅)?(?:之後|之后|以後|以后|以來|以来|之前|以前|後(?![天日])|后(?![天日])|前(?![天日年一])|起(?![來来床])|開始|开始)"
     r"|\u2063",
     re.I,
 )
@@ -160,18 +160,23 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     """Narrow ``period`` by the time expressions of ``text`` and return the text without them;
     with ``read_dates=False`` the dates and months it writes out stay in the text."""
 
+    def relative(m: re.Match[str], start: dt.date, end: dt.date) -> str:
+        """Narrow to a period said relative to today, or from it on or before it, as the words
+        beside it say ("since last week", 上個月以來); what the match leaves of the text."""
+        way = _way(m)
+        period.narrow_written(start, end, way)
+        return _OPENING if way else " "
+
     def week(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
         word = (m.group(1) or "").lower()
         monday = now - dt.timedelta(days=now.weekday())
         if word == "past":
-            period.narrow(now - dt.timedelta(days=7), now)
-        elif word == "last" or m.group(0)[0] in "上":
-            period.narrow(monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
-        else:
-            period.narrow(monday, now)
-        return " "
+            return relative(m, now - dt.timedelta(days=7), now)
+        if word == "last" or m.group(0)[0] in "上":
+            return relative(m, monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
+        return relative(m, monday, now)
 
     def unread_part(m: re.Match[str]) -> str:
         """What the match leaves of the text: nothing, or a month's part that begins a word
@@ -185,13 +190,13 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         word = (m.group(1) or "").lower()
         first = now.replace(day=1)
         if word == "past":
-            period.narrow(now - dt.timedelta(days=30), now)
+            opened = relative(m, now - dt.timedelta(days=30), now)
         elif word == "last" or m.group(0)[0] == "上":
             prev_end = first - dt.timedelta(days=1)
-            period.narrow(prev_end.replace(day=1), prev_end)
+            opened = relative(m, prev_end.replace(day=1), prev_end)
         else:
-            period.narrow(first, now)
-        return unread_part(m)
+            opened = relative(m, first, now)
+        return opened.strip() + unread_part(m)
 
     def day(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
@@ -199,8 +204,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         word = (m.group(1) or m.group(0)).lower()
         back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
         target = now - dt.timedelta(days=back)
-        period.narrow(target, target)
-        return " "
+        return relative(m, target, target)
 
     def written(m: re.Match[str], start: dt.date, end: dt.date) -> str:
         """Narrow to a date or month the question writes out, or from it on or before it, as
