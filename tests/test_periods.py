@@ -85,6 +85,18 @@ def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, bef
         ("上個月以來的開銷", dt.date(2026, 10, 1), None, "的開銷"),
         ("從上週開始 跑步", dt.date(2026, 11, 23), None, "跑步"),
         ("今天之前的待辦", None, dt.date(2026, 11, 29), "的待辦"),
+        # A range: from the first date through the second, or from a date until now.
+        ("3月到5月的開銷", dt.date(2026, 3, 1), dt.date(2026, 5, 31), "的開銷"),
+        ("從3月5號到3月10號 的跑步", dt.date(2026, 3, 5), dt.date(2026, 3, 10), "的跑步"),
+        ("3月5號至3月10號", dt.date(2026, 3, 5), dt.date(2026, 3, 10), ""),
+        ("between March and May expenses", dt.date(2026, 3, 1), dt.date(2026, 5, 31), "expenses"),
+        ("from March to May rent", dt.date(2026, 3, 1), dt.date(2026, 5, 31), "rent"),
+        ("2026-03-01 to 2026-03-10 runs", dt.date(2026, 3, 1), dt.date(2026, 3, 10), "runs"),
+        ("2026-03-01 至今 的開銷", dt.date(2026, 3, 1), None, "的開銷"),
+        ("taxes until March 5", None, dt.date(2026, 3, 5), "taxes"),
+        # 到 before a place is arriving there; "and may" without "between" is the verb.
+        ("3月5號到台北", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "到台北"),
+        ("bread and may go", None, None, "bread and may go"),
         # Not an opening: 後天 is the day after tomorrow, 前一天 the day before, 起來 a verb.
         ("3月5號後天", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "後天"),
         ("3月5號前一天", dt.date(2026, 3, 5), dt.date(2026, 3, 5), "前一天"),

@@ -28,9 +28,11 @@ class Period:
 
     def narrow_written(self, start: dt.date, end: dt.date, way: str | None) -> None:
         """Narrow to a written date or month, or to the days from it on ("after", "since",
-        之後) or before it ("before", 之前)."""
+        之後), up to it ("until", the end of a range) or before it ("before", 之前)."""
         if way == "from":
             self.after = max(self.after, start) if self.after else start
+        elif way == "to":
+            self.before = min(self.before, end) if self.before else end
         elif way == "before":
             day_before = start - dt.timedelta(days=1)
             self.before = min(self.before, day_before) if self.before else day_before
@@ -88,7 +90,7 @@ _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
 _ZH_MONTH = r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月(?:份)?"
-_ZH_MONTH_RE = re.compile(r"(?:(?<![\d\u4e00-\u9fff])|(?<=從)|(?<=从))" + _ZH_MONTH + _MONTH_PART)
+_ZH_MONTH_RE = re.compile(r"(?:(?<![\d\u4e00-\u9fff])|(?<=從)|(?<=从)|(?<=到)|(?<=至))" + _ZH_MONTH + _MONTH_PART)
 # A month of this year or of a year before ("去年十二月", "今年3月份", Cantonese 舊年): the
 # year says which one, where a month alone is the latest of that name. A coming year's month is
 # when its topic happens, as a coming year is (see _TIME_ASIDE_RE).
@@ -98,7 +100,9 @@ _ZH_YEAR_MONTH_RE = re.compile("(" + "|".join(_ZH_YEARS_BACK) + ")(?:的|嘅)?" 
 _EN_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _EN_MONTH_RE = re.compile(
     r"\b(?:in\s+)?(january|february|march|april|june|july|august|september|october|november"
-    r"|december)\b|\bin\s+(may)\b",
+    r"|december)\b|\bin\s+(may)\b"
+    # May closing a range ("March to May", "between March and May"), where it is no verb.
+    r"|(?:(?<=\bto )|(?<=\bthrough )|(?<=\bthru )|(?<=\buntil )|(?<=\btill )|(?<=\band ))(may)\b",
     re.I,
 )
 # "March of last year", "December this year": the month of that year.
@@ -127,9 +131,21 @@ _EN_MONTH_DAY_RE = re.compile(
 # A written date or month with a word that opens it: "after Nov 7", "since March", "from
 # 2026-03-05", 自從三月, 11月7號之後 (also a few characters later: 11月7號看完獸醫之後), 3月以後,
 # 3月5號起; or closes it: "before March 5", "until 2026-03", 3月5號之前, 3月前.
-_FROM_BEFORE_EN_RE = re.compile(r"\b(?:after|since|from)\s+(?:the\s+|on\s+)?$", re.I)
-_UNTIL_BEFORE_EN_RE = re.compile(r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|on\s+)?$", re.I)
+_FROM_BEFORE_EN_RE = re.compile(r"\b(?:after|since|from|between)\s+(?:the\s+|on\s+)?$", re.I)
+_UNTIL_BEFORE_EN_RE = re.compile(r"\b(?:before|prior\s+to)\s+(?:the\s+|on\s+)?$", re.I)
 _FROM_BEFORE_ZH_RE = re.compile(r"(?:自從|自从|從|从)\s*$")
+# A range, "3月5號到3月10號", "March to May", "between March and May", "2026-03-01 至今": the first
+# date opens it when another date (or now) follows the word between them, the second closes it,
+# itself included ("until March 5" too).
+_RANGE_NEXT = r"(?=\s*(?:\d|[一二三四五六七八九十]|今|現在|现在|目前|now\b|today\b|" + (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b))"
+)
+_RANGE_AFTER_RE = re.compile(
+    r"\s*(?:到|至|~|～|–|—)" + _RANGE_NEXT + r"|\s+(?:to|until|till|through|thru|-)\s+" + _RANGE_NEXT, re.I
+)
+_RANGE_END_BEFORE_RE = re.compile(
+    r"(?:到|至|~|～|–|—)\s*$|\b(?:to|until|till|through|thru)\s+(?:the\s+)?$|\bbetween\b.+\band\s+$", re.I
+)
 _FROM_AFTER_ZH_RE = re.compile(
     r"\s*(?:的|嘅)?(?:之後|之后|以後|以后|以來|以来|後(?![天日])|后(?![天日])|起(?![來来床])|開始|开始)"
     r"|[^\s\d，。,.;；!?！？、]{1,6}?(?:之後|之后|以後|以后)"
@@ -138,8 +154,10 @@ _UNTIL_AFTER_ZH_RE = re.compile(r"\s*(?:的|嘅)?(?:之前|以前|前(?![天日�
 # What the question says beside the date to open or close it: read with it, no topic word.
 _OPENING = "\u2063"  # an invisible separator: no word, and no whitespace to strip
 _OPENING_WORDS_RE = re.compile(
-    r"\b(?:after|since|from|before|until|till|prior\s+to)\s+(?:the\s+|on\s+)?(?=\u2063)"
+    r"\b(?:after|since|from|before|until|till|prior\s+to|to|through|thru|between|and)\s+(?:the\s+|on\s+)?(?=\u2063)"
+    r"|(?:到|至|~|～|–|—)\s*(?=\u2063)"
     r"|(?:自從|自从|從|从)\s*(?=\u2063)"
+    r"|\u2063\s*(?:至今|迄今|到現在|到现在|到目前為止|到目前为止|until\s+now)"
     r"|\u2063\s*(?:的|嘅)?(?:之後|之后|以後|以后|以來|以来|之前|以前|後(?![天日])|后(?![天日])|前(?![天日年一])|起(?![來来床])|開始|开始)"
     r"|\u2063",
     re.I,
@@ -149,7 +167,14 @@ _OPENING_WORDS_RE = re.compile(
 def _way(m: re.Match[str]) -> str | None:
     """Whether the words around a written date open it ("from") or close it ("before")."""
     ahead, behind = m.string[: m.start()], m.string[m.end() :]
-    if _FROM_BEFORE_EN_RE.search(ahead) or _FROM_BEFORE_ZH_RE.search(ahead) or _FROM_AFTER_ZH_RE.match(behind):
+    if _RANGE_END_BEFORE_RE.search(ahead):
+        return "to"
+    if (
+        _FROM_BEFORE_EN_RE.search(ahead)
+        or _FROM_BEFORE_ZH_RE.search(ahead)
+        or _FROM_AFTER_ZH_RE.match(behind)
+        or _RANGE_AFTER_RE.match(behind)
+    ):
         return "from"
     if _UNTIL_BEFORE_EN_RE.search(ahead) or _UNTIL_AFTER_ZH_RE.match(behind):
         return "before"
@@ -277,7 +302,10 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return opened.strip() + unread_part(m)
 
     def en_month(m: re.Match[str]) -> str:
-        return named_month(m, _en_month_number(m.group(1) or m.group(2)))
+        if m.group(3) and _way(m) != "to":
+            # "bread and may go": no range it closes, a verb.
+            return m.group(0)
+        return named_month(m, _en_month_number(m.group(1) or m.group(2) or m.group(3)))
 
     def en_year_month(m: re.Match[str]) -> str:
         return named_month(m, _en_month_number(m.group(1)), 1 if m.group(2).lower() == "last" else 0)
