@@ -54,6 +54,12 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         ("去年十二月中旬", dt.date(2025, 12, 1), dt.date(2025, 12, 31), ""),
         ("大前天 開會", dt.date(2026, 11, 27), dt.date(2026, 11, 27), "開會"),
         ("earlier today", dt.date(2026, 11, 30), dt.date(2026, 11, 30), ""),
+        # Early, mid, late in a month, its end or beginning: the month, as 初 and 底 are.
+        ("early November", dt.date(2026, 11, 1), dt.date(2026, 11, 30), ""),
+        ("mid-October trip", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "trip"),
+        ("rent at the end of last month", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "rent at"),
+        # Not before a month: words of the topic.
+        ("early morning run", None, None, "early morning run"),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):

@@ -105,6 +105,13 @@ _EN_MONTH_RE = re.compile(
     r"|(?:(?<=\bto )|(?<=\bthrough )|(?<=\bthru )|(?<=\buntil )|(?<=\btill )|(?<=\band ))(may)\b",
     re.I,
 )
+# Early, mid or late in a month, its end or beginning ("early November", "mid-October", "the
+# end of last month"): the month, as 初 and 底 are; no topic word.
+_EN_MONTH_PART_RE = re.compile(
+    r"\b(?:early|mid|late|(?:the\s+)?(?:end|beginning|start|middle)\s+of)[\s-]+"
+    r"(?=(?:the\s+)?(?:last\s+month|this\s+month|" + _EN_MONTHS + r")\b)",
+    re.I,
+)
 # "March of last year", "December this year": the month of that year.
 _EN_YEAR_MONTH_RE = re.compile(r"\b(?:in\s+)?(" + _EN_MONTHS + r")\s+(?:of\s+)?(this|last)\s+year\b", re.I)
 # A day of a month with no year ("3月5號", "十一月二十五日", "去年12月24號", "March 5th", "Nov 25",
@@ -310,6 +317,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     def en_year_month(m: re.Match[str]) -> str:
         return named_month(m, _en_month_number(m.group(1)), 1 if m.group(2).lower() == "last" else 0)
 
+    text = _EN_MONTH_PART_RE.sub(" ", text)
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
         text = _YEAR_MONTH_RE.sub(year_month, text)
