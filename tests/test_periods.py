@@ -60,6 +60,12 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         ("rent at the end of last month", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "rent at"),
         # Not before a month: words of the topic.
         ("early morning run", None, None, "early morning run"),
+        # This time last year: the fortnight around the day a year back; this day last year: it.
+        ("去年這個時候在做什麼", dt.date(2025, 11, 23), dt.date(2025, 12, 7), "在做什麼"),
+        ("this time last year", dt.date(2025, 11, 23), dt.date(2025, 12, 7), ""),
+        ("舊年呢個時候去咗邊", dt.date(2025, 11, 23), dt.date(2025, 12, 7), "去咗邊"),
+        ("去年今天", dt.date(2025, 11, 30), dt.date(2025, 11, 30), ""),
+        ("a year ago today running", dt.date(2025, 11, 30), dt.date(2025, 11, 30), "running"),
     ],
 )
 def test_time_expressions_narrow_the_period_and_leave_the_topic(text, after, before, left):

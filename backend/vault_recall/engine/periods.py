@@ -76,6 +76,16 @@ _TIME_ASIDE_RE = re.compile(
     r"|\b(?:next|coming)\s+(?:week|month)(?:['’]s)?\b",
     re.I,
 )
+# This day or this time of year a year ago ("this time last year", 去年這個時候, 去年今天): the
+# same day a year back, or the fortnight around it. Read before a bare "last year", which is no
+# period.
+_YEAR_AGO_RE = re.compile(
+    r"\b(?P<day>a\s+year\s+ago\s+today|this\s+day\s+last\s+year)\b|\bthis\s+time\s+last\s+year\b"
+    r"|(?:去年|一年前|舊年|旧年)(?:的|嘅)?(?P<zh_day>今天|今日)"
+    r"|(?:去年|舊年|旧年)(?:的|嘅)?(?:這個時候|这个时候|這時候|这时候|此時|此时|同期|呢個時候|呢个时候)",
+    re.I,
+)
+YEAR_AGO_AROUND = 7  # days either side of the day a year back
 # The same in Chinese (下週, 下個月, 下個禮拜): when the topic happens, no period.
 _ZH_COMING_RE = re.compile(r"下(?:個|个)?(?:週|周|星期|禮拜|礼拜|月)")
 # "Today's date", "今天的日期" name a date, the value a template or a command puts in a note,
@@ -317,6 +327,13 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     def en_year_month(m: re.Match[str]) -> str:
         return named_month(m, _en_month_number(m.group(1)), 1 if m.group(2).lower() == "last" else 0)
 
+    def year_ago(m: re.Match[str]) -> str:
+        day = _safe_date(now.year - 1, now.month, now.day) or dt.date(now.year - 1, now.month, 28)
+        around = 0 if m.group("day") or m.group("zh_day") else YEAR_AGO_AROUND
+        period.narrow(day - dt.timedelta(days=around), day + dt.timedelta(days=around))
+        return " "
+
+    text = _YEAR_AGO_RE.sub(year_ago, text)
     text = _EN_MONTH_PART_RE.sub(" ", text)
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
