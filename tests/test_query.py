@@ -407,6 +407,9 @@ def test_english_hedges_are_no_words_of_the_question(raw, hall, intent, terms):
         ("年底的計畫", ["年底"]),
         # How to make it: the recipe says how without saying 做法.
         ("紅燒肉的做法", ["做法"]),
+        # Which one, with the copula jieba joins to it (Cantonese 係邊間); anywhere in the vault.
+        ("阿明推薦嘅餐廳係邊間", ["系边间"]),
+        ("did I mention the move anywhere", ["mention", "anywher"]),
     ],
 )
 def test_hedges_and_unnamed_people_rank_but_no_entry_needs_them(raw, optional):
