@@ -22,22 +22,16 @@ class Period:
     before: dt.date | None = None
     dated_in_words: bool = False
 
-    def narrow(self, start: dt.date, end: dt.date) -> None:
-        self.after = max(self.after, start) if self.after else start
-        self.before = min(self.before, end) if self.before else end
-
-    def narrow_written(self, start: dt.date, end: dt.date, way: str | None) -> None:
-        """Narrow to a written date or month, or to the days from it on ("after", "since",
-        之後), up to it ("until", the end of a range) or before it ("before", 之前)."""
-        if way == "from":
+    def narrow(self, start: dt.date, end: dt.date, way: str | None = None) -> None:
+        """Narrow to the days ``start``–``end``, or (``way``) to the days from them on ("from":
+        "after", "since", 之後), up to their end ("to": "until", a range's end) or before them
+        ("before": "before", 之前)."""
+        if way == "before":
+            end = start - dt.timedelta(days=1)
+        if way in (None, "from"):
             self.after = max(self.after, start) if self.after else start
-        elif way == "to":
+        if way in (None, "to", "before"):
             self.before = min(self.before, end) if self.before else end
-        elif way == "before":
-            day_before = start - dt.timedelta(days=1)
-            self.before = min(self.before, day_before) if self.before else day_before
-        else:
-            self.narrow(start, end)
 
 
 # Cantonese too: 今日 today, 琴日 / 尋日 / 噚日 yesterday, 前日 the day before.
@@ -182,7 +176,8 @@ _OPENING_WORDS_RE = re.compile(
 
 
 def _way(m: re.Match[str]) -> str | None:
-    """Whether the words around a written date open it ("from") or close it ("before")."""
+    """How the words around a date bound the period (``Period.narrow``): from it on ("from"), up
+    to its end ("to") or before it ("before"); None: the date itself."""
     ahead, behind = m.string[: m.start()], m.string[m.end() :]
     if _RANGE_END_BEFORE_RE.search(ahead):
         return "to"
@@ -202,11 +197,12 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     """Narrow ``period`` by the time expressions of ``text`` and return the text without them;
     with ``read_dates=False`` the dates and months it writes out stay in the text."""
 
-    def relative(m: re.Match[str], start: dt.date, end: dt.date) -> str:
-        """Narrow to a period said relative to today, or from it on or before it, as the words
-        beside it say ("since last week", 上個月以來); what the match leaves of the text."""
+    def bounded(m: re.Match[str], start: dt.date, end: dt.date) -> str:
+        """Narrow to a period, or from it on or before it, as the words beside it say ("since
+        last week", 3月5號之前); what the match leaves of the text: a mark where those words are
+        to go too."""
         way = _way(m)
-        period.narrow_written(start, end, way)
+        period.narrow(start, end, way)
         return _OPENING if way else " "
 
     def week(m: re.Match[str]) -> str:
@@ -215,16 +211,16 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         word = (m.group(1) or "").lower()
         monday = now - dt.timedelta(days=now.weekday())
         if word == "past":
-            return relative(m, now - dt.timedelta(days=7), now)
+            return bounded(m, now - dt.timedelta(days=7), now)
         if word == "last" or m.group(0)[0] in "上":
-            return relative(m, monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
-        return relative(m, monday, now)
+            return bounded(m, monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
+        return bounded(m, monday, now)
 
-    def unread_part(m: re.Match[str]) -> str:
-        """What the match leaves of the text: nothing, or a month's part that begins a word
-        (初 of 上個月初步評估)."""
+    def unread_part(m: re.Match[str], left: str = " ") -> str:
+        """What the match leaves of the text (``left``: a space, or the mark of words bounding
+        it), and a month's part that begins a word (初 of 上個月初步評估)."""
         part = m.groupdict().get("part")
-        return " " + part if part and not relative_periods.ends_word(m) else " "
+        return left.strip() + (" " + part if part and not relative_periods.ends_word(m) else " ")
 
     def month(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
@@ -232,13 +228,13 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         word = (m.group(1) or "").lower()
         first = now.replace(day=1)
         if word == "past":
-            opened = relative(m, now - dt.timedelta(days=30), now)
+            opened = bounded(m, now - dt.timedelta(days=30), now)
         elif word == "last" or m.group(0)[0] == "上":
             prev_end = first - dt.timedelta(days=1)
-            opened = relative(m, prev_end.replace(day=1), prev_end)
+            opened = bounded(m, prev_end.replace(day=1), prev_end)
         else:
-            opened = relative(m, first, now)
-        return opened.strip() + unread_part(m)
+            opened = bounded(m, first, now)
+        return unread_part(m, opened)
 
     def day(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
@@ -246,15 +242,12 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         word = (m.group(1) or m.group(0)).lower()
         back = {"today": 0, "yesterday": 1}.get(word, _RELATIVE_ZH.get(word, (0, 0))[0])
         target = now - dt.timedelta(days=back)
-        return relative(m, target, target)
+        return bounded(m, target, target)
 
     def written(m: re.Match[str], start: dt.date, end: dt.date) -> str:
-        """Narrow to a date or month the question writes out, or from it on or before it, as
-        the words beside it say; what the match leaves of the text."""
-        way = _way(m)
-        period.narrow_written(start, end, way)
+        """A date or month the question writes out, bounded as the words beside it say."""
         period.dated_in_words = True
-        return _OPENING if way else " "
+        return bounded(m, start, end)
 
     def written_day(m: re.Match[str], mon: int, mday: int, year: int | None) -> str:
         """A day the question writes out; without a year, the latest such day up to today. The
@@ -309,14 +302,12 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     def zh_month(m: re.Match[str]) -> str:
-        opened = named_month(m, relative_periods.number_of(m.group(1)))
-        return opened.strip() + unread_part(m)
+        return unread_part(m, named_month(m, relative_periods.number_of(m.group(1))))
 
     def zh_year_month(m: re.Match[str]) -> str:
         if not relative_periods.starts_word(m):
             return m.group(0)
-        opened = named_month(m, relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)])
-        return opened.strip() + unread_part(m)
+        return unread_part(m, named_month(m, relative_periods.number_of(m.group(2)), _ZH_YEARS_BACK[m.group(1)]))
 
     def en_month(m: re.Match[str]) -> str:
         if m.group(3) and _way(m) != "to":
@@ -352,7 +343,7 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
     if read_dates:
         text = _ZH_MONTH_RE.sub(zh_month, text)
         text = _EN_MONTH_RE.sub(en_month, text)
-    return _OPENING_WORDS_RE.sub(" ", text)
+    return _OPENING_WORDS_RE.sub(" ", text) if _OPENING in text else text
 
 
 def _en_month_number(name: str) -> int:
