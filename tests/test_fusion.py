@@ -43,6 +43,11 @@ def test_when_did_i_last_lets_dates_rule_over_the_note_ranking():
     assert weights.ranking_weights("last")["note"] == 0.3
     assert weights.ranking_weights("last")["whole_note"] == 0.3
     assert weights.ranking_weights("last")["daily_note"] == 0.15
+    # "When did I first…" is the same question the other way in time.
+    assert weights.ranking_weights("first") == weights.ranking_weights("last")
+    assert weights.ranking_weights("first")["date"] == 0.5
+    assert weights.ranking_weights(None, journal=0.0)["date"] == 0.0
+    assert weights.ranking_weights("first", journal=0.0)["date"] == 0.5
 
 
 def test_every_weight_is_documented_with_its_default():

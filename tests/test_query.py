@@ -35,6 +35,51 @@ def test_last_intent_is_read_and_stripped(raw, terms):
     assert query.terms == terms
 
 
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        # "first" as an entry says it of the first time ranks, and no entry needs it.
+        ("when did I first go diving", [("first", True), ("dive", False)]),
+        ("the first time I tried sourdough", [("first", True), ("sourdough", False)]),
+        ("when did Mochi first get sick", [("mochi", False), ("first", True), ("sick", False)]),
+        ("when was my first piano lesson", [("first", True), ("piano", False), ("lesson", False)]),
+        ("when did I first run", [("first", True), ("run", False)]),
+        ("第一次去日本是什麼時候", [("第一次", True), ("日本", False)]),
+        ("我头一回做寿司是哪天", [("头一回", True), ("寿司", False)]),
+        # When it began: the beginning is asked, and the oldest entry says it.
+        ("什麼時候開始吃素的", [("吃素", False)]),
+        ("从什么时候开始失眠", [("失眠", False)]),
+        ("最早提到 Redis 是哪天", [("提到", True), ("redi", False)]),
+        ("when did the leak start", [("leak", False)]),
+        ("since when have I been taking magnesium", [("take", False), ("magnesium", False)]),
+        ("how long have I been doing yoga", [("yoga", False)]),
+        ("earliest mention of the landlord", [("landlord", False)]),
+    ],
+)
+def test_first_intent_is_read_and_stripped(raw, words):
+    query = parse(raw, NOW)
+    assert query.intent == "first"
+    assert query.by_date
+    assert [(w.text, w.optional) for w in query.words] == words
+
+
+@pytest.mark.parametrize(
+    ("raw", "intent"),
+    [
+        # The first of a series, or the earliest of a day, is no beginning.
+        ("first draft of the essay", None),
+        ("what did I do first", None),
+        ("最早的航班幾點", None),
+        ("my first name on the form", None),
+        # How long since the last time stays a last-time question.
+        ("上次剪頭髮多久了", "last"),
+        ("when did I last run", "last"),
+    ],
+)
+def test_first_intent_is_not_read_from_other_firsts(raw, intent):
+    assert parse(raw, NOW).intent == intent
+
+
 def test_each_word_knows_the_word_right_after_it():
     words = parse("Dad's blood sugar, and tire pressure after 3 km", NOW).words
     assert [(w.text, w.next_term) for w in words] == [

@@ -158,6 +158,21 @@ def test_when_did_i_last_puts_the_newest_complete_entry_first():
     assert keys(in_order(fused, parsed)) == [("journal/2026-11-02.md", 1), ("journal/2026-01-02.md", 1)]
 
 
+def test_when_did_i_first_puts_the_oldest_complete_entry_first_whatever_its_recency():
+    new = entry("journal/2026-11-02.md", 1, ["sync"], 9.0, "2026-11-02")
+    old = entry("journal/2025-01-02.md", 1, ["sync"], 1.0, "2025-01-02")
+    mid = entry("journal/2026-01-02.md", 1, ["sync"], 5.0, "2026-01-02")
+    parsed = querymod.ParsedQuery(raw="when did I first sync", intent="first")
+    fused = fuse([new, old, mid], parsed, [SYNC], [], 30, NOW, (), Weights())
+    assert keys(in_order(fused, parsed)) == [
+        ("journal/2025-01-02.md", 1),
+        ("journal/2026-01-02.md", 1),
+        ("journal/2026-11-02.md", 1),
+    ]
+    # Being recent is no evidence for the first time.
+    assert {c.signals["recency"] for c in fused.kept} == {1.0}
+
+
 def test_an_empty_pool_ranks_nothing():
     fused = fuse([], querymod.ParsedQuery(raw="x"), [SYNC], [], 30, NOW, (), Weights())
     assert (fused.kept, fused.complete, fused.by_date) == ([], [], [])

@@ -238,8 +238,9 @@ def test_only_the_first_rerank_depth_entries_are_judged(search, tei):
 @pytest.mark.parametrize(
     ("query", "detail"),
     [
-        ("上次備份是什麼時候", "dates answer a 'when did I last…' question"),
-        ("when did I last back up", "dates answer a 'when did I last…' question"),
+        ("上次備份是什麼時候", "dates answer a 'when did I last / first…' question"),
+        ("when did I last back up", "dates answer a 'when did I last / first…' question"),
+        ("第一次備份是什麼時候", "dates answer a 'when did I last / first…' question"),
         ("列出待辦事項", "a task listing keeps its order by heading and date"),
         ("#postgres", "the question has no topic words to judge the entries by"),
         ("harpsichord florbix", "fewer than two results: nothing to reorder"),

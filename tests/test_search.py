@@ -1114,3 +1114,73 @@ def test_a_day_of_a_month_without_a_year_is_the_latest_such_day(tmp_path):
             ("journal/2026-03-05.md", 1),
             ("journal/2026-03-05.md", 2),
         ]
+
+
+# "When did I first…": the oldest entry its author dated --------------------------------------
+
+DIVING = {
+    # The project note began before any dive: its front matter is not when a line was written.
+    "Projects/潛水.md": "---\ncreated: 2024-01-01\n---\n# 潛水\n\n- 潛水裝備清單：面鏡、蛙鞋\n",
+    "Journal/2025-03-02.md": "- 第一次去潛水，在墾丁，超緊張\n- Bought a new kettle\n",
+    "Journal/2025-06-14.md": "- 潛水第二次，看到海龜\n- Started learning Dutch with an app\n",
+    "Journal/2026-10-01.md": "- 潛水：綠島，能見度很好\n- Dutch lesson 40, past tense\n",
+    "Journal/2026-11-20.md": "- 小琉球潛水，今年最後一潛\n- Dutch: finished the A2 course\n",
+}
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["第一次潛水是什麼時候", "第一次潜水是什么时候", "when did I first go diving", "我最早潛水是哪天"],
+)
+def test_when_did_i_first_answers_with_the_oldest_dated_entry(tmp_path, question):
+    with vault_engine(tmp_path, DIVING) as engine:
+        page = engine.search(question, now=NOW)
+    assert page["intent"] == "first"
+    assert [(r["path"], r["date"]) for r in answers(page)][:4] == [
+        ("Journal/2025-03-02.md", "2025-03-02"),
+        ("Journal/2025-06-14.md", "2025-06-14"),
+        ("Journal/2026-10-01.md", "2026-10-01"),
+        ("Journal/2026-11-20.md", "2026-11-20"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "question", ["什麼時候開始學 Dutch", "when did I start learning Dutch", "since when do I learn Dutch"]
+)
+def test_when_a_thing_began_is_its_oldest_entry_in_either_language(tmp_path, question):
+    with vault_engine(tmp_path, DIVING) as engine:
+        page = engine.search(question, now=NOW)
+    assert page["intent"] == "first"
+    assert answer_places(page)[0] == ("Journal/2025-06-14.md", 2)
+
+
+def test_when_did_i_first_sees_only_what_existed_on_the_day_asked_about(tmp_path):
+    notes = {**DIVING, "Journal/2025-01-05.md": "- 潛水體驗課報名了\n"}
+    with vault_engine(tmp_path, notes) as engine:
+        now = engine.search("第一次潛水是什麼時候", now=NOW)
+        earlier = engine.search("第一次潛水是什麼時候", now=dt.date(2025, 1, 1))
+    assert answer_places(now)[0] == ("Journal/2025-01-05.md", 1)
+    assert all(r["date"] <= "2025-01-01" for r in earlier["results"])
+
+
+def test_when_did_i_first_reaches_the_oldest_of_more_entries_than_the_words_rank(tmp_path):
+    """Sixty days say the same words equally: the words' ranking holds the newest of the tie;
+    the oldest comes by the retriever of the oldest entries on the topic."""
+    notes = {
+        f"Journal/2026-{1 + i // 28:02d}-{1 + i % 28:02d}.md": "- walked the dog by the river\n" for i in range(60)
+    }
+    with vault_engine(tmp_path, notes) as engine:
+        first = engine.search("when did I first walk the dog", now=NOW)
+        last = engine.search("when did I last walk the dog", now=NOW)
+    assert [r["date"] for r in answers(first)][:2] == ["2026-01-01", "2026-01-02"]
+    assert [r["date"] for r in answers(last)][:2] == ["2026-03-04", "2026-03-03"]
+
+
+def test_when_did_i_first_reads_the_oldest_dated_line_of_the_note_it_names(tmp_path):
+    """A note of dated messages never repeats whose they are: its title says it."""
+    later = "".join(f"## 2026-0{month}-10\n\n- 蜂箱照片第 {month} 張\n\n" for month in range(3, 10))
+    notes = {
+        "朋友/阿君.md": f"---\ncreated: 2025-12-01\n---\n# 阿君\n\n## 2026-02-14\n\n- 問我怎麼養蜂\n\n{later}",
+        "日記/2026-10-01.md": "- 跟阿君吃飯\n",
+    }
+    assert answered_in(tmp_path, notes, "阿君第一次傳訊息是什麼時候")[0] == ("朋友/阿君.md", 8)

@@ -21,7 +21,9 @@ class Weights:
     rrf_k: float = 60.0
     entry_ranking: float = 1.0  # BM25 over the entry × keyword overlap × recency × type × trust
     note_ranking: float = 0.5  # BM25 over the whole note (title, headings, body): each note's best entry
-    recency_weight: float = 0.5  # newest first, among the entries that match the whole topic
+    # Newest first among the entries that match the whole topic (oldest first for "when did I
+    # first…"); a when-question counts it in full.
+    recency_weight: float = 0.5
     # A question of at least `long_question_words` topic words is also ranked by whole notes
     # (plain BM25 over all of a note's words, with statistics over notes alone): its words are
     # common and spread over the page that answers it, where the note ranking, whose statistics
@@ -64,11 +66,11 @@ class Weights:
     # nearest notes span 0.027 at the median: 0.0075, 0.01, 0.015 and 0.02 all gained on most
     # sets; 0.015 lost on none by more than 0.005). A model with a wider spread wants a wider one.
     semantic_note_margin: float = 0.015
-    # "When did I last…": the note ranking counts for less (dates decide).
+    # "When did I last / first…": the note ranking counts for less (dates decide).
     last_note_ranking: float = 0.3
-    # "When did I last…" when no entry has every word of the question: the newest among this many
-    # entries the words rank best, not among those sharing the most words, a class a single
-    # common word can make (depths 5, 10, 20, 30 and 50 measured: 20 gained most over all sets).
+    # "When did I last / first…" when no entry has every word of the question: the newest (or
+    # oldest) among this many entries the words rank best, not among those sharing the most
+    # words, a class a single common word can make (depths 5, 10, 20, 30 and 50 measured: 20 gained most over all sets).
     last_partial_depth: float = 20.0
     # "What did I decide about…" when no entry saying the whole topic is a decision: decisions
     # among this many of the entries the words rank best, covering at least this share of the
@@ -182,15 +184,16 @@ class Weights:
         ``journal`` (0–1) a journal. A date a reference page writes is what it tells about
         (仙台市's 2011 earthquake), not when it was written: newest first is no vote for it
         unless the question asks for the latest."""
-        note = self.last_note_ranking if intent == "last" else self.note_ranking
-        # Dates rule "when did I last…" over whole notes as over the note ranking.
+        asks_when = intent in ("last", "first")
+        note = self.last_note_ranking if asks_when else self.note_ranking
+        # Dates rule "when did I last / first…" over whole notes as over the note ranking.
         whole = self.whole_note_ranking * (note / self.note_ranking if self.note_ranking else 1.0)
         return {
             "entry": self.entry_ranking,
             "note": note,
             "whole_note": whole,
             "daily_note": note * self.daily_note_share,
-            "date": self.recency_weight * (1.0 if intent == "last" else journal),
+            "date": self.recency_weight * (1.0 if asks_when else journal),
             "semantic": self.semantic_ranking,
             "semantic_note": self.semantic_note_ranking,
         }

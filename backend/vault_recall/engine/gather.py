@@ -76,7 +76,7 @@ def add_named_notes(
     filters: Clauses,
     pool: CandidatePool,
     ranked_notes: list[RankedNote],
-    newest: bool = False,
+    intent: str | None = None,
 ) -> None:
     """A note whose title the query names, or says part of, is on topic as a whole, though
     its entries need not repeat the title's words (a recipe's steps under the title 紅燒肉).
@@ -99,8 +99,10 @@ def add_named_notes(
     paths += [n.path for n in ranked_notes if n.path not in paths and named(n.names)]
     for path in paths[:NAMED_NOTES]:
         pool.add(retrievers.note_opening(path, filters))
-        if newest:
+        if intent == "last":
             pool.add(retrievers.newest_of_note(path, filters))
+        elif intent == "first":
+            pool.add(retrievers.oldest_of_note(path, filters))
 
 
 def _naming_terms(concept: Concept) -> list[str]:

@@ -93,6 +93,10 @@ class Vocabulary:
     # The same phrases holding their verb in the group `verb`: "when did I last *run*" asks
     # about running when nothing else is left to ask about.
     asks_last_keeping_verb: Phrases
+    # "When did I first…", 第一次: the oldest on the topic; a group `mark` holds the word for
+    # "first" that entries also write of a first time.
+    asks_first: Phrases
+    asks_first_keeping_verb: Phrases
     filler: frozenset[str]
     interrogative: re.Pattern[str]
     asks_amount: re.Pattern[str]
@@ -153,8 +157,9 @@ def parse_vocabulary(text: str) -> Vocabulary:
     filler = frozenset(w.casefold() for w in _words(ask, "filler_zh", "filler_en"))
     verbs = "|".join(ask["last_verbs"])
 
-    def asks_last(verb: str) -> Phrases:
-        """``{verb!}`` is a verb the phrase needs, ``{verb}`` one it may have."""
+    def asks_when(which: str, verb: str) -> Phrases:
+        """The ``{which}_en`` and ``{which}_zh`` phrases: ``{verb!}`` is a verb the phrase
+        needs, ``{verb}`` one it may have."""
 
         def compiled(key: str) -> tuple[re.Pattern[str], ...]:
             return tuple(
@@ -162,7 +167,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
                 for p in _words(ask, key)
             )
 
-        return Phrases(compiled("last_en"), compiled("last_zh"))
+        return Phrases(compiled(f"{which}_en"), compiled(f"{which}_zh"))
 
     interrogative = re.compile("|".join(ask.get("interrogative_zh", []) + ask.get("pointing_zh", [])) or "(?!)")
     amount = _alternation(_words(ask, "amount_zh"), _words(ask, "amount_en")) or "(?!)"
@@ -170,8 +175,10 @@ def parse_vocabulary(text: str) -> Vocabulary:
         text=text,
         entry_types=tuple(entry_types),
         asks_decision=re.compile(asks, re.IGNORECASE),
-        asks_last=asks_last(f"(?:{verbs})"),
-        asks_last_keeping_verb=asks_last(f"(?P<verb>{verbs})"),
+        asks_last=asks_when("last", f"(?:{verbs})"),
+        asks_last_keeping_verb=asks_when("last", f"(?P<verb>{verbs})"),
+        asks_first=asks_when("first", f"(?:{verbs})"),
+        asks_first_keeping_verb=asks_when("first", f"(?P<verb>{verbs})"),
         filler=filler,
         interrogative=interrogative,
         asks_amount=re.compile(amount, re.IGNORECASE),

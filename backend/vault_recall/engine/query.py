@@ -35,7 +35,7 @@ class ParsedQuery:
     after: dt.date | None = None
     before: dt.date | None = None
     until: dt.date | None = None  # "as of": nothing dated later exists yet
-    intent: str | None = None  # "last": newest matching entries first
+    intent: str | None = None  # "last": newest matching entries first; "first": oldest first
     prefer_hall: str | None = None  # "what did I decide about X": decisions about X first
     task: str | None = None  # only tasks in this state: "列出待办事件", "open tasks", task:done
     # The words that asked for tasks (待办, todo): a preference, never a requirement, so the
@@ -60,6 +60,12 @@ class ParsedQuery:
     @property
     def has_content(self) -> bool:
         return bool(self.words or self.phrases or self.tags or self.links)
+
+    @property
+    def by_date(self) -> bool:
+        """Whether the question asks when: its answers are ordered by the day they were written
+        (the newest for "when did I last…", the oldest for "when did I first…")."""
+        return self.intent in ("last", "first")
 
     # Tasks asked for with no topic the vault has: all of them, newest first.
     listing: bool = False
@@ -214,12 +220,21 @@ def parse(
         query.after, query.before, query.dated_in_words = period.after, period.before, period.dated_in_words
         query.period_in_words = operator_period == (None, None) and (query.after, query.before) != (None, None)
     unasked = rest
-    rest, found = lexicon.vocabulary().asks_last.sub(_keep_topic, rest)
-    if found:
-        query.intent = "last"
-    if query.intent == "last" and not tokens.tokenize(rest):
-        # "When did I most recently run": the verb is all the topic there is.
-        rest, _ = lexicon.vocabulary().asks_last_keeping_verb.sub(_keep_topic, unasked)
+    vocabulary = lexicon.vocabulary()
+    marks: list[str] = []
+    # The first-time phrases before the last-time ones, whose when-words they share
+    # (第一次去日本是什麼時候): both are taken out, and the first time is what is asked.
+    rest, found_first = vocabulary.asks_first.sub(lambda m: _keep_topic(m, marks), rest)
+    rest, found_last = vocabulary.asks_last.sub(_keep_topic, rest)
+    if found_first or found_last:
+        query.intent = "first" if found_first else "last"
+    marked = {t for mark in marks for t in tokens.tokenize(mark)}
+    if query.by_date and not set(tokens.tokenize(rest)) - marked:
+        # "When did I most recently run", "when did I first run": the verb is all the topic.
+        rest = unasked
+        if found_first:
+            rest, _ = vocabulary.asks_first_keeping_verb.sub(_keep_topic, rest)
+        rest, _ = vocabulary.asks_last_keeping_verb.sub(_keep_topic, rest)
     # Read after "the last time I…", whose "time" asks when, not how long.
     query.asks_amount = lexicon.vocabulary().asks_amount.search(rest) is not None
     if query.asks_amount:
@@ -247,9 +262,10 @@ def parse(
     if titles:
         rest = _HELD_TITLES_RE.sub(lambda m: titles[ord(m.group(0)) - _HELD_TITLE], rest)
     query.words = topic_words(rest)
-    if query.intent == "last":
+    if query.by_date:
         # "Most recent Kubernetes work": the doing is asked for by the phrase; no entry needs it.
-        nouns = _last_noun_tokens()
+        # Nor "first", which an entry may say of the first time (第一次潛水) and most do not.
+        nouns = _last_noun_tokens() | marked
         query.words = [replace(w, optional=True) if w.text in nouns else w for w in query.words]
     if query.tags or query.links:
         # "where did I reference [[X]]", "notes tagged #x about the cache": the tag or link says
@@ -280,10 +296,14 @@ def _last_noun_tokens() -> frozenset[str]:
     return frozenset(t for word in lexicon.vocabulary().last_nouns for t in tokens.tokenize(word))
 
 
-def _keep_topic(m: re.Match[str]) -> str:
-    """What an intent phrase held of the topic ("when did *Mochi* last get …")."""
+def _keep_topic(m: re.Match[str], marks: list[str] | None = None) -> str:
+    """What an intent phrase held of the topic ("when did *Mochi* last get …"), and the word
+    it marked (the "first" of "when did I first …"), which is noted in ``marks``."""
     held = m.groupdict()
-    return " " + (held.get("keep") or "") + " " + (held.get("verb") or "") + " "
+    mark = held.get("mark") or ""
+    if mark and marks is not None:
+        marks.append(mark)
+    return " " + (held.get("keep") or "") + " " + mark + " " + (held.get("verb") or "") + " "
 
 
 def _operator(m: re.Match[str], query: ParsedQuery) -> str:

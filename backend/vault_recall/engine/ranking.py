@@ -2,10 +2,10 @@
 retriever's evidence gives them, their fusion, and what the question's intent puts first.
 
     answers   operators, keyword coverage, the coverage floor (entries found by meaning pass)
-    rankings  entry-level: entry relevance · newest on the whole topic · semantic entries
+    rankings  entry-level: entry relevance · newest (oldest) on the whole topic · semantic entries
               note-level:  note BM25 (daily notes apart) · semantic notes, each note standing in by one entry
     fusion    weighted RRF of them all (fusion.py), the question's language first (languages.py)
-    head      what the intent asks for first: a named note, the newest, decisions
+    head      what the intent asks for first: a named note, the newest or oldest, decisions
 
 A note-level ranking says which notes are on the subject, not which of their lines: a note
 stands in it by its *representative*, the entry of the note that the entry-level evidence
@@ -52,7 +52,8 @@ class SemanticOrder:
 @dataclass(slots=True)
 class Fused:
     """The answers with their signals and fused scores, those with the best coverage
-    (``complete``), those of them that are dated, newest first (``by_date``), and the first
+    (``complete``), those of them that are dated, newest first or, for "when did I first…",
+    oldest first (``by_date``), and the first
     answers' pages with their translations (``counterparts``)."""
 
     kept: list[Candidate]
@@ -107,7 +108,8 @@ def fuse(
         cand.signals = {
             "bm25": cand.bm25,
             "overlap": cand.coverage,
-            "recency": rank.recency_decay(cand.date, now, days),
+            # "When did I first…" asks for the old: being recent is no evidence there.
+            "recency": 1.0 if parsed.intent == "first" else rank.recency_decay(cand.date, now, days),
             "hall": w.hall_boost(stored["hall"], 1.0 - pages),
             "confidence": stored["confidence"],
             "structure": cand.structure * rank.kind_weight(stored.get("kind", ""), w),
@@ -118,7 +120,7 @@ def fuse(
     best = max(c.coverage for c in kept)
     relevance = sorted(kept, key=lambda c: (-relevance_of(c, w), *tiebreak(c)))
     complete = [c for c in kept if c.coverage >= best - 1e-9]
-    if parsed.prefer_hall and parsed.intent != "last" and all(c.stored["hall"] != parsed.prefer_hall for c in complete):
+    if parsed.prefer_hall and not parsed.by_date and all(c.stored["hall"] != parsed.prefer_hall for c in complete):
         # "新烤箱最後買了哪一台": no entry saying the whole topic is a decision, and the decision
         # says the oven without the question's other words; the words' best answers that say
         # enough of it are on the topic.
@@ -139,13 +141,15 @@ def fuse(
                 and c.stored["hall"] == parsed.prefer_hall
                 and c.key not in chosen
             ]
-    if parsed.intent == "last" and best < 1.0 - 1e-9:
+    if parsed.by_date and best < 1.0 - 1e-9:
         # No entry says the whole topic: the entries sharing the most of its words may share
         # only "dad" of "Dad's last HbA1c test"; the words' best answers are on the topic.
         complete = relevance[: int(w.last_partial_depth)]
-    # "When did I last…" is answered by when entries were written, not when their note began.
-    dated = [c for c in complete if (c.written if parsed.intent == "last" else c.date) is not None]
-    by_date = sorted(dated, key=lambda c: (-c.day, -c.bm25, *tiebreak(c)[1:]))
+    # "When did I last / first…" is answered by when entries were written, not when their note
+    # began; the oldest first for the first time.
+    dated = [c for c in complete if (c.written if parsed.by_date else c.date) is not None]
+    oldest = parsed.intent == "first"
+    by_date = sorted(dated, key=lambda c: (c.day if oldest else -c.day, -c.bm25, *tiebreak(c)[1:]))
     # An entry meaning found is in the words' ranking only if the words alone let it past the
     # floor: a place in it was a vote the words never gave, and at k = 60 the second place's
     # vote is nearly the first's (help-tw-blind with meaning 0.738 → 0.769 nDCG@10 for those
@@ -269,18 +273,18 @@ def head(
             (c for c in kept if c.stored["path"] in place),
             key=lambda c: (not c.names_note, place[c.stored["path"]], c.stored["line_start"]),
         )
-    if parsed.intent == "last":
-        newest = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
+    if parsed.by_date:
+        in_time = [c for c in by_date if not parsed.prefer_hall or c.stored["hall"] == parsed.prefer_hall]
         if not parsed.prefer_hall:
-            return newest
+            return in_time
         # "Which day was the decision on X written": decisions whose day is unknown (only
         # their note's front matter says when it began) still come before other entries.
-        shown = {c.key for c in newest}
+        shown = {c.key for c in in_time}
         undated = sorted(
             (c for c in complete if c.stored["hall"] == parsed.prefer_hall and c.key not in shown),
             key=lambda c: (-c.fused, *tiebreak(c)),
         )
-        return newest + undated
+        return in_time + undated
     if parsed.prefer_hall:
         return sorted(
             (c for c in complete if c.stored["hall"] == parsed.prefer_hall), key=lambda c: (-c.fused, *tiebreak(c))

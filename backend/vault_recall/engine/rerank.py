@@ -223,8 +223,8 @@ def rerank_fused(
     and the fused order are fused again by weighted RRF, and each entry's ``fused`` becomes
     that second fusion's value (its ``signals`` keep the first). The reranker adds to the
     fusion, it does not replace it. Whatever goes wrong, the fused order stands."""
-    if parsed.intent == "last":
-        return RerankResult("skipped", "dates answer a 'when did I last…' question")
+    if parsed.by_date:
+        return RerankResult("skipped", "dates answer a 'when did I last / first…' question")
     if parsed.lists_tasks:
         return RerankResult("skipped", "a task listing keeps its order by heading and date")
     if not counted:

@@ -5,7 +5,8 @@ of hits (score, document address). The search service pools them and fusion rank
 - ``note_ranking`` + ``entries_of_notes``: BM25 over whole notes (title × 3, headings × 1.5,
   body), then the best entries of the best notes, so a question about a subject reaches that
   subject's note even when no single line of it says all the words;
-- ``newest_topic_matches``: the newest entries that have every topic word, whatever their BM25;
+- ``newest_topic_matches``: the newest entries that have every topic word, whatever their BM25
+  (``oldest_topic_matches``: the oldest whose author dated them, for "when did I first…");
 - ``note_opening``: the opening of a note the query names, or the first tasks or decisions of
   a note about the topic;
 - ``type_hits``: entries of one type (decisions) among the matches.
@@ -23,7 +24,7 @@ import tantivy
 
 from .expand import Concept
 from .fusion import Weights
-from .index import NO_DATE, TEXT_FIELDS, day_number
+from .index import NO_DATE, TEXT_FIELDS, WRITTEN, day_number
 from .notes import date_from_path
 
 CANDIDATES = 30
@@ -289,6 +290,26 @@ class Retrievers:
         hits = self._top_until(required, undated_filters, filters, until, NEWEST_CANDIDATES, order_by_field="date")
         return [(0.0, address) for _, address in hits]
 
+    def oldest_topic_matches(
+        self, required: list[tantivy.Query], undated_filters: Clauses, filters: Clauses, until: dt.date | None
+    ) -> Hits:
+        """The oldest entries that have every topic word and a date their author wrote (their
+        own, their heading's, their daily note's), none dated after ``until``: the undated sort
+        first, and a project's front-matter date says when the note began, not when a line of
+        it was written."""
+        if not required:
+            return []
+        hits = self._top_until(
+            [*required, self.written_filter()],
+            undated_filters,
+            filters,
+            until,
+            NEWEST_CANDIDATES,
+            order_by_field="date",
+            order=tantivy.Order.Asc,
+        )
+        return [(0.0, address) for _, address in hits]
+
     def stored(self, address: tantivy.DocAddress) -> dict[str, Any]:
         """The record an entry or note document stores."""
         record: dict[str, Any] = orjson.loads(self.searcher.doc(address)["doc"][0])
@@ -341,6 +362,12 @@ class Retrievers:
         though the line does not repeat the name (a log under dated headings)."""
         return self._note_entries(path, filters, NAMED_NOTE_ENTRIES, "date", tantivy.Order.Desc)
 
+    def oldest_of_note(self, path: str, filters: Clauses) -> Hits:
+        """A note's oldest entries with a date their author wrote: "when did I first…" asked of
+        a note the question names (a log under dated headings)."""
+        written = [*filters, (tantivy.Occur.Must, self.written_filter())]
+        return self._note_entries(path, written, NAMED_NOTE_ENTRIES, "date", tantivy.Order.Asc)
+
     def note_first_entry(self, path: str, filters: Clauses) -> Hits:
         """A note's first entry that passes ``filters``: what stands for the whole note."""
         return self._note_in_order(path, filters, 1)
@@ -349,6 +376,10 @@ class Retrievers:
         """Whether ``name`` (normalized) is a note of the vault or the target of one of its links:
         a note's first entry carries its title among its links."""
         return bool(self.searcher.doc_freq("links", name))
+
+    def written_filter(self) -> tantivy.Query:
+        """The entries whose date their author wrote (index.WRITTEN)."""
+        return self.unscored(tantivy.Query.term_query(self.schema, "kind", WRITTEN))
 
     def hall_filter(self, hall: str) -> tantivy.Query:
         return self.unscored(tantivy.Query.term_query(self.schema, "hall", hall))
@@ -391,22 +422,29 @@ class Retrievers:
         until: dt.date | None,
         limit: int,
         order_by_field: str | None = None,
+        order: tantivy.Order = tantivy.Order.Desc,
     ) -> Hits:
         """The top hits of all ``required``, none dated after ``until``. The date range costs as
         much as the words (tantivy scans the date column: 3.7 of the 7.4 ms of the newest
         entries on a word in a fifth of 1.5 million), and the top rarely holds an entry from
         after an as-of date: search without the range, and again with it only when it did."""
         must = [(tantivy.Occur.Must, q) for q in required]
-        hits = self.top(tantivy.Query.boolean_query(must + undated_filters), limit, order_by_field)
+        hits = self.top(tantivy.Query.boolean_query(must + undated_filters), limit, order_by_field, order)
         if until is None or not hits:
             return hits
         last_day = day_number(until)
         days = self.searcher.fast_field_values("date", [address for _, address in hits])
         if all(day is None or day <= last_day for day in days):
             return hits
-        return self.top(tantivy.Query.boolean_query(must + filters), limit, order_by_field)
+        return self.top(tantivy.Query.boolean_query(must + filters), limit, order_by_field, order)
 
-    def top(self, query: tantivy.Query, limit: int, order_by_field: str | None = None) -> Hits:
+    def top(
+        self,
+        query: tantivy.Query,
+        limit: int,
+        order_by_field: str | None = None,
+        order: tantivy.Order = tantivy.Order.Desc,
+    ) -> Hits:
         """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then
         by note and line (index.tie_order). tantivy breaks ties by document order, which depends
         on how the indexing threads and later edits laid out the segments, so two builds of one
@@ -414,13 +452,15 @@ class Retrievers:
         the entries' cut reaches (CANDIDATES + TIE_WINDOW), and settled among those: reading all
         of it took a second search, 10 ms on a common word at 100k notes."""
         hits: Hits = self.searcher.search(
-            query, limit=limit + TIE_WINDOW, count=False, order_by_field=order_by_field
+            query, limit=limit + TIE_WINDOW, count=False, order_by_field=order_by_field, order=order
         ).hits
         if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
             return hits[:limit]
         reach = CANDIDATES + TIE_WINDOW
         if hits[-1][0] == hits[limit - 1][0] and len(hits) == limit + TIE_WINDOW < reach:
-            hits = self.searcher.search(query, limit=reach, count=False, order_by_field=order_by_field).hits
+            hits = self.searcher.search(
+                query, limit=reach, count=False, order_by_field=order_by_field, order=order
+            ).hits
         edge = hits[limit - 1][0]
         first, end = limit - 1, limit
         while first and hits[first - 1][0] == edge:

@@ -3,7 +3,7 @@ retrievers, pool their entries, rank the pool by fusing the retrievers' rankings
 snippet the results.
 
     parse (query.py) → expand (expand.py) → retrievers (retrievers.py) → pool (candidates.py)
-      → rankings: entry relevance · note · newest on the whole topic · (semantic)
+      → rankings: entry relevance · note · newest (oldest) on the whole topic · (semantic)
       → weighted RRF (fusion.py) → the first answers' translations, fused again (languages.py)
       → (reranker over the first entries, fused with that order)
       → what the intent puts first → results with signals, snippets
@@ -99,7 +99,7 @@ class Searcher:
         except querymod.QueryError as exc:
             raise SearchError(str(exc)) from exc
         parsed.hall = stored_hall or parsed.hall
-        if as_of is not None or parsed.intent == "last":
+        if as_of is not None or parsed.by_date:
             # Entries dated after `now` did not exist yet on that day.
             parsed.until = now
         expander = Expander(searcher, self.settings.cross_language, self.weights)
@@ -390,11 +390,14 @@ class Searcher:
             # 拍板 and what was chosen, not the note's topic.
             of_type = [*filters, (tantivy.Occur.Must, retrievers.hall_filter(parsed.prefer_hall))]
             gather.add_from_topic_notes(retrievers, notes, of_type, pool)
-        if parsed.intent == "last" and counted:
+        if parsed.by_date and counted:
             required = [q for q in (retrievers.term_query(c, False) for c in counted) if q is not None]
-            pool.add(retrievers.newest_topic_matches(required, undated_filters, filters, parsed.until))
+            dated_matches = (
+                retrievers.newest_topic_matches if parsed.intent == "last" else retrievers.oldest_topic_matches
+            )
+            pool.add(dated_matches(required, undated_filters, filters, parsed.until))
         if topical:
-            gather.add_named_notes(retrievers, concepts, filters, pool, ranked_notes, newest=parsed.intent == "last")
+            gather.add_named_notes(retrievers, concepts, filters, pool, ranked_notes, parsed.intent)
         in_chinese = languages.asked_in_chinese(parsed)
         translations: dict[str, str] = {}
         if content is not None and in_chinese is not None:
