@@ -54,6 +54,9 @@ def test_last_intent_is_read_and_stripped(raw, terms):
         ("since when have I been taking magnesium", [("take", False), ("magnesium", False)]),
         ("how long have I been doing yoga", [("yoga", False)]),
         ("earliest mention of the landlord", [("landlord", False)]),
+        ("what day did I start running", [("run", False)]),
+        ("剛開始學吉他是哪天", [("学", True), ("吉他", False)]),
+        ("最初是什麼時候想搬家的", [("想", True), ("搬家", False)]),
     ],
 )
 def test_first_intent_is_read_and_stripped(raw, words):
@@ -70,6 +73,7 @@ def test_first_intent_is_read_and_stripped(raw, words):
         ("first draft of the essay", None),
         ("what did I do first", None),
         ("最早的航班幾點", None),
+        ("最初的想法", None),
         ("my first name on the form", None),
         # How long since the last time stays a last-time question.
         ("上次剪頭髮多久了", "last"),
