@@ -134,9 +134,11 @@ _TASK_RES = (
             + r"|\b(?:tasks?|to-?dos?|items)\s+(?:are\s+|is\s+)?(?:still\s+)?left\b"
             + r"|\bstill\s+to\s+(?:do|buy|book|fix|finish)\b"
             # "what haven't I done for the trip"
-            + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:still\s+|yet\s+)?(?:done|finished|bought|booked|fixed)\b"
+            + r"|\bwhat\s+(?:haven't|have\s+not)\s+(?:i|we)\s+(?:still\s+|yet\s+)?"
+            + r"(?:done|finished|bought|booked|fixed)\b"
             # "things I haven't done yet", "stuff we still haven't finished"
-            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:still\s+)?(?:haven't|have\s+not)\s+(?:yet\s+)?(?:done|finished)(?:\s+yet)?"
+            + r"|\b(?:things|stuff)\s+(?:i|we)\s+(?:still\s+)?(?:haven't|have\s+not)\s+(?:yet\s+)?"
+            + r"(?:done|finished)(?:\s+yet)?"
             # "what do I still need to do", "things I still need to buy", "errands I still have to
             # run", "things I need to do for the move": what is still to be done
             + r"|\b(?:(?:things|stuff)\s+)?(?:i|we)\s+still\s+(?:need|have)\s+to\s+[a-z]+\b"
