@@ -115,7 +115,8 @@ _TASK_RES = (
             + "?"
             # "還有哪些沒處理的", "还有什么要办的", "還剩什麼沒處理", Cantonese "仲有咩未做": what
             # is left to do.
-            + r"|(?:還|还|仲)(?:有|剩下|剩)(?:哪些|什麼|什么|啥|咩|乜嘢|邊啲|边啲)(?:事情?|嘢)?(?:還|还|仲)?"
+            + r"|(?:還|还|仲)(?:有|剩下|剩)(?:哪些|什麼|什么|啥|咩|乜嘢|邊啲|边啲)"
+            + r"(?:事情?|嘢|活兒?|活儿?)?(?:還|还|仲)?"
             + r"(?:沒|没|要|得|待|需要|未|冇)"
             + r"(?:(?:做|處理|处理|辦|办|完成|弄|買|买|準備|准备|寫|写|搞)(?:完|好|掂)?(?:的|嘅)?(?:事情?|嘢)?"
             # any verb ending the question: "仲有咩要跟", "還有哪些沒修好"
@@ -126,9 +127,12 @@ _TASK_RES = (
             + r"(?:tasks?|to-?dos?|items|work|stuff|things|boxes)\b"
             # "what's still left to prep"
             + r"|\b(?:what(?:'s|\s+is)\s+)?(?:still\s+)?left\s+to\s+(?:do|prep|prepare|buy|finish|fix|book)\b"
-            # "what is still open for the migration", "what's still pending", "anything outstanding"
-            + r"|\b(?:what(?:'s|\s+is|\s+are)|anything|everything)\s+(?:still\s+)?"
+            # "what is still open for the migration", "what else is still pending", "anything
+            # outstanding", "anything left for the talk", "what's still on my list"
+            + r"|\b(?:what(?:\s+else)?(?:'s|\s+is|\s+are)|anything(?:\s+else)?|everything)\s+(?:still\s+)?"
             + r"(?:open|pending|outstanding|unfinished|undone)\b"
+            + r"|\banything(?:\s+else)?\s+(?:still\s+)?left\s+(?:for|after|on)\b"
+            + r"|\b(?:still\s+)?on\s+(?:(?:my|our)\s+(?:to-?do\s+)?|the\s+to-?do\s+)list\b"
             # "what is left for the kitchen", "what tasks are left", "still to do for the visa"
             + r"|\bwhat(?:'s|\s+is|\s+are)\s+(?:still\s+)?left\s+(?:for|on)\b"
             + r"|\b(?:tasks?|to-?dos?|items)\s+(?:are\s+|is\s+)?(?:still\s+)?left\b"
