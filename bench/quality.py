@@ -77,6 +77,7 @@ SETS = {
     "notes-blind-15": own_vault("notes-blind-15"),
     "notes-blind-16": own_vault("notes-blind-16"),
     "notes-blind-17": own_vault("notes-blind-17"),
+    "notes-blind-18": own_vault("notes-blind-18"),
     "journal-blind": own_vault("journal-blind"),
 }
 
