@@ -57,6 +57,17 @@ def test_last_intent_is_read_and_stripped(raw, terms):
         ("what day did I start running", [("run", False)]),
         ("剛開始學吉他是哪天", [("学", True), ("吉他", False)]),
         ("最初是什麼時候想搬家的", [("想", True), ("搬家", False)]),
+        ("how long ago did I start knitting", [("knit", False)]),
+        (
+            "when did the old garden shed project kick off",
+            [("old", False), ("garden", False), ("shed", False), ("project", False)],
+        ),
+        ("earliest argument with the landlord", [("argument", False), ("landlord", False)]),
+        ("my very first marathon", [("first", True), ("marathon", False)]),
+        ("first ever gig with the band", [("first", True), ("gig", False), ("band", False)]),
+        ("the day the kitten first turned up", [("kitten", False), ("first", True)]),
+        ("最早那次露營是幾月", [("那次", True), ("露营", False), ("几月", True)]),
+        ("剛開始學吉他是哪一年", [("学", True), ("吉他", False), ("哪一年", True)]),
     ],
 )
 def test_first_intent_is_read_and_stripped(raw, words):
@@ -75,6 +86,8 @@ def test_first_intent_is_read_and_stripped(raw, words):
         ("最早的航班幾點", None),
         ("最初的想法", None),
         ("my first name on the form", None),
+        ("my first step is the outline", None),
+        ("first things first", None),
         # How long since the last time stays a last-time question.
         ("上次剪頭髮多久了", "last"),
         ("when did I last run", "last"),
