@@ -37,6 +37,11 @@ def test_fold_script_leaves_simplified_alone():
     assert fold_script("资料库迁移") == "资料库迁移"
 
 
+def test_accounts_written_with_either_character_fold_alike():
+    assert [fold_script(w) for w in ("記帳", "记账", "記賬", "转帐")] == ["记账", "记账", "记账", "转账"]
+    assert fold_script("帳篷") == fold_script("帐篷") == "账篷"
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

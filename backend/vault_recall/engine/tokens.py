@@ -59,6 +59,11 @@ def _load_fold_table() -> dict[int, str]:
             target = parts[1].split(" ")[0]
             if len(target) == 1:
                 table[ord(parts[0])] = target
+    # Taiwan writes accounts with 帳 (帳號, 記帳, 轉帳), which the table folds to 帐, where the
+    # mainland writes 账 (账号, 记账) and keeps 帐 for tents and nets: one character for all three,
+    # so either spelling finds the other (a tent folded to 账篷 still meets itself).
+    for variant in "帳帐賬":
+        table[ord(variant)] = "账"
     return table
 
 
