@@ -24,7 +24,7 @@ from functools import lru_cache
 import orjson
 import tantivy
 
-from . import bilingual, commonness, tokens
+from . import bilingual, commonness, pinyin, tokens
 from .fusion import Weights
 from .index import TEXT_FIELDS, build_schema
 from .topic import QueryWord
@@ -297,6 +297,11 @@ class Expander:
                 # note saying 注册费: the dictionary glosses 注册 as "to register").
                 kin = (t for r in bilingual.relatives(term) for t in bilingual.translations(r))
                 translated = self._commonest(kin, MAX_TRANSLATIONS)
+            if not translated and word.run.isascii() and not _glossed(sources):
+                # A word no dictionary entry glosses (the dictionary's words are English: women,
+                # anna) may be a Chinese name typed in pinyin (nanyin → 南音, Xiamen → 厦门).
+                spelled = pinyin.words_spelled(word.run, lambda t: self.searcher.doc_freq("body", t) > 0)
+                translated = self._commonest(spelled, MAX_TRANSLATIONS)
         # Prefix expansions are matched in the body only (each clause costs every query);
         # a translation may be all a note's title has ("database" for 資料庫遷移計畫).
         fields = {t: self.fields_of(t) for t in exact + backoff + translated}
@@ -406,6 +411,13 @@ class Expander:
             if len(chosen) >= MAX_BACKOFFS:
                 break
         return chosen[:MAX_BACKOFFS]
+
+
+def _glossed(terms: list[str]) -> bool:
+    """Whether the dictionary translates any of ``terms``, into words of this vault or not."""
+    return any(
+        bilingual.translations(t) or bilingual.character_translations(t) or bilingual.relatives(t) for t in terms
+    )
 
 
 @lru_cache(maxsize=1)
