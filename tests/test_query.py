@@ -58,6 +58,9 @@ def test_last_intent_is_read_and_stripped(raw, terms):
         ("剛開始學吉他是哪天", [("学", True), ("吉他", False)]),
         ("最初是什麼時候想搬家的", [("想", True), ("搬家", False)]),
         ("how long ago did I start knitting", [("knit", False)]),
+        ("when did the headaches first start", [("headach", False), ("first", True)]),
+        ("記帳 app 用的第一天是哪天", [("记账", False), ("app", False), ("用", True)]),
+        ("這個習慣起初是哪天", [("习惯", False)]),
         (
             "when did the old garden shed project kick off",
             [("old", False), ("garden", False), ("shed", False), ("project", False)],
@@ -88,6 +91,8 @@ def test_first_intent_is_read_and_stripped(raw, words):
         ("my first name on the form", None),
         ("my first step is the outline", None),
         ("first things first", None),
+        ("旅行第一天去了哪", None),
+        ("起初的想法", None),
         # How long since the last time stays a last-time question.
         ("上次剪頭髮多久了", "last"),
         ("when did I last run", "last"),
