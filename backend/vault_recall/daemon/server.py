@@ -122,10 +122,11 @@ class Daemon:
             self._update(paths)
 
     def _warm_up(self) -> None:
-        # The first search loads jieba's and CC-CEDICT's dictionaries (about a second; a big
-        # catch-up tokenises in worker processes, so this process has not loaded them yet).
+        # The first search loads jieba's and CC-CEDICT's dictionaries and the pinyin readings
+        # (about a second; a big catch-up tokenises in worker processes, so this process has
+        # not loaded them yet). "yure" is no English word: it is read as pinyin.
         try:
-            self.engine.search("預熱 warm up", limit=1)
+            self.engine.search("預熱 warm up yure", limit=1)
             if self.engine.semantic is not None:
                 self.engine.semantic.warm_up()
         except Exception:
