@@ -302,3 +302,12 @@ def test_a_made_up_word_the_vault_lacks_backs_off_to_the_noun_inside_it(tmp_path
         assert (mum.word, mum.exact, mum.backoff) == ("带妈", [], ["妈"])
         results = eng.search("帶媽回診", now=NOW)["results"]
         assert [(r["path"], r["line_start"]) for r in results] == [("日記/2026-11-02.md", 1)]
+
+
+def test_each_word_knows_how_common_the_language_writes_it_as_typed(engine):
+    running, router, pie = concepts(engine, "running router 蘋果派")
+    # English as typed ("running", not its stem "run"); Chinese folded to Simplified.
+    assert (running.word, running.zipf) == ("run", 5.23)  # "run" itself: 5.49
+    assert (router.word, router.zipf) == ("router", 3.5)
+    # A word rarer than Zipf 3 (Weights.common_word_zipf) has no figure: it is a topic's word.
+    assert (pie.word, pie.zipf) == ("苹果派", None)

@@ -9,6 +9,7 @@ import pytest
 
 from vault_recall.engine import query as querymod
 from vault_recall.engine.expand import Concept
+from vault_recall.engine.fusion import Weights
 from vault_recall.engine.questions import answerable, counted_concepts, meaning_text, noted_concepts
 
 NOW = dt.date(2026, 11, 30)
@@ -17,11 +18,15 @@ NOW = dt.date(2026, 11, 30)
 class MeetingNowhere:
     """Retrievers whose rare words never meet in one entry."""
 
+    weights = Weights()
+
     def together(self, concepts: list[Concept]) -> bool:
         return False
 
 
 class MeetingInOneEntry:
+    weights = Weights()
+
     def together(self, concepts: list[Concept]) -> bool:
         return len(concepts) >= 2
 
@@ -137,6 +142,32 @@ def test_the_words_counted_are_those_the_vault_has_question_words_aside():
         ),
         # A count alone is still a question the vault cannot answer.
         ([Concept("三个", [], [], 9.0)], MeetingNowhere(), False),
+        # "any update on the U1 since it went to its new home": the everyday words the vault
+        # lacks ("since" 5.75: a quarter, "went" 5.5: half, "new" 6.25: none) weigh less than
+        # the U1 it has and home's translation.
+        (
+            [
+                Concept("u1", ["u1"], [], 6.0),
+                Concept("sinc", [], [], 3.0, zipf=5.75),
+                Concept("went", [], [], 3.0, zipf=5.5),
+                Concept("new", [], [], 3.0, zipf=6.25),
+                Concept("home", [], [], 3.0, translated=["屋企"], zipf=5.8),
+            ],
+            MeetingNowhere(),
+            True,
+        ),
+        # Words of a topic count in full, however common the word the vault has: 研究 5.7.
+        (
+            [
+                Concept("研究", ["研究"], [], 3.0, zipf=5.7),
+                Concept("量子", [], [], 8.0, zipf=4.06),
+                Concept("退火", [], [], 8.0, zipf=2.61),
+            ],
+            MeetingNowhere(),
+            False,
+        ),
+        # The commonest words the vault lacks leave a question the vault has nothing of empty.
+        ([Concept("发生", [], [], 2.0, zipf=5.83), Concept("new", [], [], 2.0, zipf=6.25)], MeetingNowhere(), False),
     ],
 )
 def test_whether_the_vault_can_answer(concepts, meeting, expected):

@@ -70,6 +70,9 @@ class Concept:
     # Its translations are words that begin with a character of the word's translation (kiln →
     # 窯 → 窯爐): a guess at what the vault calls it, good enough to rank by, not to say it.
     guessed: bool = False
+    # How common the word is in the language at large (Zipf, commonness.py; None: rarer than
+    # any word read): a missing everyday word says little of whether the vault holds the answer.
+    zipf: float | None = None
 
     @property
     def all_terms(self) -> list[str]:
@@ -100,6 +103,13 @@ class Concept:
         """Matched as surely as the word itself: in the query's own language, or through the
         translation of the phrase it makes with its neighbour."""
         return self.native or self.phrased
+
+
+def _as_typed(word: QueryWord) -> tuple[str, bool]:
+    """The word as the language writes it, and whether it is Chinese: English as typed, since
+    the stem (kubernet) is no word of the language."""
+    chinese = tokens.is_cjk(word.text)
+    return (word.text if chinese or not word.run.isalpha() else word.run), chinese
 
 
 def idf(df: int, total: int) -> float:
@@ -324,6 +334,7 @@ class Expander:
             bool(phrased),
             split,
             guessed,
+            self.zipf(word),
         )
 
     def _commonest(self, terms: Iterable[str], limit: int) -> list[str]:
@@ -334,11 +345,11 @@ class Expander:
     def commonness(self, word: QueryWord) -> float:
         """How much less than its IDF the word weighs for being common in the language at large
         (commonness.py): a small vault's IDF cannot tell "see" from "Chen"."""
-        chinese = tokens.is_cjk(word.text)
-        # English as typed: the stem (kubernet) is no word of the language.
-        typed = word.text if chinese or not word.run.isalpha() else word.run
         w = self.weights
-        return commonness.weight_factor(typed, chinese, w.common_word_zipf, w.common_word_power)
+        return commonness.weight_factor(*_as_typed(word), w.common_word_zipf, w.common_word_power)
+
+    def zipf(self, word: QueryWord) -> float | None:
+        return commonness.zipf(*_as_typed(word), self.weights.common_word_zipf)
 
     def _backoff(self, word: QueryWord) -> list[str]:
         # A word of the same meaning says more than a piece of the word: 地板磚 is 地磚 (floor

@@ -114,6 +114,12 @@ class Weights:
     # thresholds 4, 3 and 2 measured on the readable sets (docs/ranking.md); power 0 turns it off.
     common_word_zipf: float = 3.0
     common_word_power: float = 0.5
+    # A word the vault lacks counts against answering the question (questions.answerable) in
+    # full when the language writes it less often than Zipf `missing_word_full_zipf`, not at all
+    # from `missing_word_none_zipf` ("new" 6.3, 發生 5.8), linearly between ("went" 5.5: half):
+    # that a vault lacks an everyday word says little of whether it holds the answer.
+    missing_word_full_zipf: float = 5.0
+    missing_word_none_zipf: float = 6.0
     # Terms standing for a query word, relative to the word itself.
     prefix_boost: float = 0.6  # postgres → postgresql
     translation_boost: float = 0.5  # backup → 備份
