@@ -47,17 +47,38 @@ NOW = dt.date(2026, 11, 30)  # a Monday
         # A day of this or last month.
         ("上個月25號的會議", dt.date(2026, 10, 25), dt.date(2026, 10, 25), "的會議"),
         ("這個月三號買了什麼", dt.date(2026, 11, 3), dt.date(2026, 11, 3), "買了什麼"),
-        # Early or late in a month is the month; 初 of 初步 stays.
-        ("上個月底 搬家", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "搬家"),
-        ("三月初的會議", dt.date(2026, 3, 1), dt.date(2026, 3, 31), "的會議"),
+        # Early, mid or late in a month (旬: ten days, the last to its end); 初 of 初步 stays.
+        ("上個月底 搬家", dt.date(2026, 10, 21), dt.date(2026, 10, 31), "搬家"),
+        ("三月初的會議", dt.date(2026, 3, 1), dt.date(2026, 3, 10), "的會議"),
         ("上個月初步評估", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "初步評估"),
-        ("去年十二月中旬", dt.date(2025, 12, 1), dt.date(2025, 12, 31), ""),
+        ("去年十二月中旬", dt.date(2025, 12, 11), dt.date(2025, 12, 20), ""),
+        ("2025年10月下旬", dt.date(2025, 10, 21), dt.date(2025, 10, 31), ""),
+        ("2026年3月初", dt.date(2026, 3, 1), dt.date(2026, 3, 10), ""),
+        ("這個月初", dt.date(2026, 11, 1), dt.date(2026, 11, 10), ""),
+        ("這個月底", dt.date(2026, 11, 21), dt.date(2026, 11, 30), ""),
+        # A week of a month: its first seven days, the next seven…, its last seven.
+        ("2026年3月第一個禮拜", dt.date(2026, 3, 1), dt.date(2026, 3, 7), ""),
+        ("三月的第二週 會議", dt.date(2026, 3, 8), dt.date(2026, 3, 14), "會議"),
+        ("二月的最後一週", dt.date(2026, 2, 22), dt.date(2026, 2, 28), ""),
+        ("二月第五週", dt.date(2026, 2, 1), dt.date(2026, 2, 28), ""),
+        # Last week and this week, however they are said.
+        ("上星期去了哪", dt.date(2026, 11, 23), dt.date(2026, 11, 29), "去了哪"),
+        ("這個禮拜的會議", dt.date(2026, 11, 30), dt.date(2026, 11, 30), "的會議"),
+        ("这星期", dt.date(2026, 11, 30), dt.date(2026, 11, 30), ""),
+        # A month and a year in English.
+        ("October 2025 trip", dt.date(2025, 10, 1), dt.date(2025, 10, 31), "trip"),
+        ("the Sept. 2024 invoice", dt.date(2024, 9, 1), dt.date(2024, 9, 30), "the invoice"),
+        ("in may 2025", dt.date(2025, 5, 1), dt.date(2025, 5, 31), ""),
+        ("you may 2025", None, None, "you may 2025"),
         ("大前天 開會", dt.date(2026, 11, 27), dt.date(2026, 11, 27), "開會"),
         ("earlier today", dt.date(2026, 11, 30), dt.date(2026, 11, 30), ""),
-        # Early, mid, late in a month, its end or beginning: the month, as 初 and 底 are.
-        ("early November", dt.date(2026, 11, 1), dt.date(2026, 11, 30), ""),
-        ("mid-October trip", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "trip"),
-        ("rent at the end of last month", dt.date(2026, 10, 1), dt.date(2026, 10, 31), "rent at"),
+        # Early, mid, late in a month, its end or beginning, a week of it, as 初, 底 and 第一週 are.
+        ("early November", dt.date(2026, 11, 1), dt.date(2026, 11, 10), ""),
+        ("mid-October trip", dt.date(2026, 10, 11), dt.date(2026, 10, 20), "trip"),
+        ("rent at the end of last month", dt.date(2026, 10, 21), dt.date(2026, 10, 31), "rent at"),
+        ("early October 2025", dt.date(2025, 10, 1), dt.date(2025, 10, 10), ""),
+        ("the first week of March", dt.date(2026, 3, 1), dt.date(2026, 3, 7), ""),
+        ("last week of October 2025", dt.date(2025, 10, 25), dt.date(2025, 10, 31), ""),
         # Not before a month: words of the topic.
         ("early morning run", None, None, "early morning run"),
         # This time last year: the fortnight around the day a year back; this day last year: it.
@@ -179,3 +200,9 @@ def test_impossible_dates_and_words_inside_words_are_no_period():
     period = Period()
     assert read("2026-02-30 日本周刊", period, NOW).split() == ["日本周刊"]
     assert (period.after, period.before) == (None, None)
+
+
+def test_a_part_of_this_month_still_to_come_is_this_month_up_to_today():
+    period = Period()
+    read("這個月底", period, dt.date(2026, 11, 12))
+    assert (period.after, period.before) == (dt.date(2026, 11, 1), dt.date(2026, 11, 12))

@@ -49,13 +49,50 @@ _RELATIVE_ZH = {
     "大前日": (3, 3),
 }
 
+# Last week, this week: 上週, 上星期, 上個禮拜, 這個星期, 本週, Cantonese 今個禮拜, 呢個星期.
 _WEEK_RE = re.compile(
-    r"\b(?:earlier\s+)?(last|this|past)\s+week\b|上週|上周|本週|本周|這週|这周|這禮拜|这礼拜|上禮拜|上礼拜"
-    r"|上[個个](?:禮拜|礼拜|星期)|(?:今|呢)[個个](?:禮拜|礼拜|星期)",
+    r"\b(?:earlier\s+)?(last|this|past)\s+week\b"
+    r"|上(?:週|周)|上[個个]?(?:禮拜|礼拜|星期)|(?:本|這|这)(?:週|周)|(?:這|这|本|今|呢)[個个]?(?:禮拜|礼拜|星期)",
     re.I,
 )
-# 上個月底, 三月初: the month's part is read as the month, when it ends a word (not 初 of 初步).
-_MONTH_PART = r"(?P<part>初|底|中旬|上旬|下旬)?"
+# 上個月底, 三月初, 十二月中旬, 三月第一週, 3月的最後一個禮拜: a part of the month, when it ends a
+# word (not 初 of 初步).
+_MONTH_PART = (
+    r"(?:(?:的)?(?P<week>第[一二三四五1-5]|最後一?|最后一?)[個个]?(?:週|周|星期|禮拜|礼拜)"
+    r"|(?P<part>初|底|中旬|上旬|下旬))?"
+)
+# The days of a month a part of it says, by the Chinese convention of 旬 (ten days): early
+# (初, 上旬, "early", "the beginning of") the 1st to the 10th, mid the 11th to the 20th, late (底,
+# 下旬, "the end of") the 21st to its last; a week of it the 1st to the 7th, the 8th to the 14th…
+# and its last week its last seven days.
+_PART_KIND = {
+    "初": "early", "上旬": "early", "中旬": "mid", "底": "late", "下旬": "late",
+    "early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid",
+    "late": "late", "end": "late",
+    "第一": "week1", "第1": "week1", "第二": "week2", "第2": "week2", "第三": "week3", "第3": "week3",
+    "第四": "week4", "第4": "week4", "第五": "week5", "第5": "week5", "最後": "lastweek", "最後一": "lastweek",
+    "最后": "lastweek", "最后一": "lastweek",
+    "first": "week1", "second": "week2", "third": "week3", "fourth": "week4", "last": "lastweek", "final": "lastweek",
+}  # fmt: skip
+
+
+def part_of_month(first: dt.date, last: dt.date, kind: str | None) -> tuple[dt.date, dt.date]:
+    """The days ``kind`` (of _PART_KIND) says of the month ``first``–``last``; the whole month
+    for none, and for a part past its end (a fifth week of February)."""
+    if kind is None:
+        return first, last
+    if kind == "lastweek":
+        return max(first, last - dt.timedelta(days=6)), last
+    if kind.startswith("week"):
+        start = first + dt.timedelta(days=7 * (int(kind[4:]) - 1))
+    else:
+        start = first + dt.timedelta(days={"early": 0, "mid": 10, "late": 20}[kind])
+    if start > last:
+        return first, last
+    end = last if kind == "late" else min(last, start + dt.timedelta(days=9 if kind in ("early", "mid") else 6))
+    return start, end
+
+
 _MONTH_REL_RE = re.compile(
     r"\b(?:earlier\s+)?(last|this|past)\s+month\b|(?:上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月)"
     + _MONTH_PART,
@@ -89,7 +126,7 @@ _DAY_REL_RE = re.compile(
     r"|(?:" + "|".join(sorted(_RELATIVE_ZH, key=len, reverse=True)) + r")(?!的?日期)",
     re.I,
 )
-_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])")
+_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])" + _MONTH_PART)
 _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
@@ -112,8 +149,16 @@ _EN_MONTH_RE = re.compile(
 # Early, mid or late in a month, its end or beginning ("early November", "mid-October", "the
 # end of last month"): the month, as 初 and 底 are; no topic word.
 _EN_MONTH_PART_RE = re.compile(
-    r"\b(?:early|mid|late|(?:the\s+)?(?:end|beginning|start|middle)\s+of)[\s-]+"
+    r"\b(?:(?P<part>early|mid|late)|(?:the\s+)?(?:(?P<of>end|beginning|start|middle)"
+    r"|(?P<week>first|second|third|fourth|last|final)\s+week)\s+of)[\s-]+"
     r"(?=(?:the\s+)?(?:last\s+month|this\s+month|" + _EN_MONTHS + r")\b)",
+    re.I,
+)
+# "October 2025", "Oct. 2025", "March of 2024": that month of that year. A day between them is
+# read first ("Nov 25 2025"), and "may" only after "in", as a month alone.
+_EN_MONTH_YEAR_RE = re.compile(
+    r"\b(?:in\s+(may)|(january|february|march|april|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec))\.?,?\s+(?:of\s+)?(\d{4})\b",
     re.I,
 )
 # "March of last year", "December this year": the month of that year.
@@ -216,6 +261,23 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
             return bounded(m, monday - dt.timedelta(days=7), monday - dt.timedelta(days=1))
         return bounded(m, monday, now)
 
+    # The parts of a month said in English before it ("early", "the first week of"), for the
+    # months read after them, in order.
+    english_parts: list[str] = []
+
+    def english_part(m: re.Match[str]) -> str:
+        english_parts.append(_PART_KIND[(m.group("part") or m.group("of") or m.group("week")).lower()])
+        return " "
+
+    def part_kind(m: re.Match[str]) -> str | None:
+        """The part of the month the match says (三月初, 3月第一週), or the English said before it."""
+        groups = m.groupdict()
+        if groups.get("week"):
+            return _PART_KIND[groups["week"]]
+        if groups.get("part"):
+            return _PART_KIND[groups["part"]] if relative_periods.ends_word(m) else None
+        return english_parts.pop(0) if english_parts else None
+
     def unread_part(m: re.Match[str], left: str = " ") -> str:
         """What the match leaves of the text (``left``: a space, or the mark of words bounding
         it), and a month's part that begins a word (初 of 上個月初步評估)."""
@@ -231,9 +293,11 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
             opened = bounded(m, now - dt.timedelta(days=30), now)
         elif word == "last" or m.group(0)[0] == "上":
             prev_end = first - dt.timedelta(days=1)
-            opened = bounded(m, prev_end.replace(day=1), prev_end)
+            opened = bounded(m, *part_of_month(prev_end.replace(day=1), prev_end, part_kind(m)))
         else:
-            opened = bounded(m, first, now)
+            last = first.replace(day=calendar.monthrange(now.year, now.month)[1])
+            start, end = part_of_month(first, last, part_kind(m))
+            opened = bounded(m, start, min(end, now)) if start <= now else bounded(m, first, now)
         return unread_part(m, opened)
 
     def day(m: re.Match[str]) -> str:
@@ -268,14 +332,18 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         year, mon = int(m.group(1)), int(m.group(2))
         if not 1 <= mon <= 12:
             return m.group(0)
-        return written(m, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        return unread_part(m, written(m, *month_days(year, mon, part_kind(m))))
+
+    def en_month_year(m: re.Match[str]) -> str:
+        year, mon = int(m.group(3)), _en_month_number(m.group(1) or m.group(2))
+        return written(m, *month_days(year, mon, part_kind(m)))
 
     def named_month(m: re.Match[str], mon: int, years_back: int | None = None) -> str:
         if years_back is None:
             year = now.year if mon <= now.month else now.year - 1
         else:
             year = now.year - years_back
-        return written(m, dt.date(year, mon, 1), dt.date(year, mon, calendar.monthrange(year, mon)[1]))
+        return written(m, *month_days(year, mon, part_kind(m)))
 
     def zh_month_day(m: re.Match[str]) -> str:
         years_back = _ZH_YEARS_BACK.get(m.group(1) or "")
@@ -325,12 +393,13 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         return " "
 
     text = _YEAR_AGO_RE.sub(year_ago, text)
-    text = _EN_MONTH_PART_RE.sub(" ", text)
+    text = _EN_MONTH_PART_RE.sub(english_part, text)
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)
         text = _YEAR_MONTH_RE.sub(year_month, text)
         text = _ZH_MONTH_DAY_RE.sub(zh_month_day, text)
         text = _EN_MONTH_DAY_RE.sub(en_month_day, text)
+        text = _EN_MONTH_YEAR_RE.sub(en_month_year, text)
         text = _ZH_YEAR_MONTH_RE.sub(zh_year_month, text)
         text = _EN_YEAR_MONTH_RE.sub(en_year_month, text)
     text = _TIME_ASIDE_RE.sub(" ", text)
@@ -344,6 +413,11 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         text = _ZH_MONTH_RE.sub(zh_month, text)
         text = _EN_MONTH_RE.sub(en_month, text)
     return _OPENING_WORDS_RE.sub(" ", text) if _OPENING in text else text
+
+
+def month_days(year: int, month: int, kind: str | None) -> tuple[dt.date, dt.date]:
+    """The days of a month, or of the part of it ``kind`` says (part_of_month)."""
+    return part_of_month(dt.date(year, month, 1), dt.date(year, month, calendar.monthrange(year, month)[1]), kind)
 
 
 def _en_month_number(name: str) -> int:
