@@ -511,6 +511,32 @@ def test_decisions_of_a_period_without_topic():
     assert parse("what did we choose for the cache", NOW).prefer_hall == "facts"
 
 
+@pytest.mark.parametrize(
+    ("raw", "terms", "after", "before"),
+    [
+        ("what happened last week", [], D(2026, 11, 23), D(2026, 11, 29)),
+        # "up to" of "what was I up to" is no "until".
+        ("what was I up to last week", [], D(2026, 11, 23), D(2026, 11, 29)),
+        ("上个月发生了什么", [], D(2026, 10, 1), D(2026, 10, 31)),
+        ("上禮拜都在忙什麼", [], D(2026, 11, 23), D(2026, 11, 29)),
+        ("昨天干嘛了", [], D(2026, 11, 29), D(2026, 11, 29)),
+        ("上週過得怎麼樣", [], D(2026, 11, 23), D(2026, 11, 29)),
+        ("recap of this past weekend", [], D(2026, 11, 28), D(2026, 11, 29)),
+        # 那週 points at the week the question named; 紀錄 asks for what was written then.
+        ("今年三月初那週我在忙什麼", [], D(2026, 3, 1), D(2026, 3, 10)),
+        ("三月第一週的紀錄", [], D(2026, 3, 1), D(2026, 3, 7)),
+        # With a topic, the topic is asked about in the period.
+        ("what happened with the boiler last week", ["boiler"], D(2026, 11, 23), D(2026, 11, 29)),
+        ("上週發生的漏水", ["漏水"], D(2026, 11, 23), D(2026, 11, 29)),
+        # Without a period, they are words like any.
+        ("what happened to the boiler", ["happen", "boiler"], None, None),
+    ],
+)
+def test_what_went_on_in_a_period_asks_for_its_entries(raw, terms, after, before):
+    query = parse(raw, NOW)
+    assert (query.terms, query.after, query.before) == (terms, after, before)
+
+
 def test_last_without_a_question_of_choice_is_not_a_decision():
     assert parse("最後一次去看牙醫", NOW).prefer_hall is None
     assert parse("還有什麼好吃的", NOW).task is None

@@ -114,6 +114,8 @@ class Vocabulary:
     # "Where did I put", 叫什麼名字, and English hedges ("actually", "exactly"): how a question
     # frames its topic, taken out before it is read.
     frames: Phrases = Phrases()
+    # "What happened", 在忙什麼, "what was I up to": with a period, its entries are asked for.
+    happenings: Phrases = Phrases()
 
     def unit(self, name: str | None) -> AmountUnit | None:
         return next((u for u in self.units if u.name == name), None)
@@ -200,6 +202,10 @@ def parse_vocabulary(text: str) -> Vocabulary:
                 + _words(ask, "frames_en")
             ),
             tuple(re.compile(p) for p in _words(ask, "frames_zh")),
+        ),
+        happenings=Phrases(
+            tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "happenings_en")),
+            tuple(re.compile(p) for p in _words(ask, "happenings_zh")),
         ),
         clippings=tuple(
             (clipped.casefold(), full.casefold())

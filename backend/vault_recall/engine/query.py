@@ -215,8 +215,14 @@ def parse(
     rest = _A_NOT_A_RE.sub(r"\g<verb>", rest)
     rest = _CONTRACTED_DID_RE.sub(r"\1 did", rest)
     rest, _ = lexicon.vocabulary().frames.sub(_keep_topic, rest)
+    # "What happened last week", 上個月在忙什麼: said with a period, they ask for its entries.
+    unhappened, happenings = lexicon.vocabulary().happenings.sub(lambda m: " ", rest)
     period = periods.Period(query.after, query.before)
-    dated = periods.read(rest, period, now, read_dates)
+    dated = periods.read(unhappened, period, now, read_dates) if happenings else ""
+    if not (happenings and (period.after or period.before)):
+        happenings = 0
+        period = periods.Period(query.after, query.before)
+        dated = periods.read(rest, period, now, read_dates)
     if period.after and period.before and period.after > period.before:
         # Periods that do not overlap ("July or December", "三月還是十二月") are choices the
         # question weighs, not when its answer was written: they stay words of the topic.
@@ -278,6 +284,9 @@ def parse(
         # "where did I reference [[X]]", "notes tagged #x about the cache": the tag or link says
         # what is asked for; the words around it rank, but an entry need not have them.
         query.words = [replace(w, optional=True) for w in query.words]
+    elif (happenings or query.period_in_words) and all(w.optional for w in query.words):
+        # "三月初那週我在忙什麼", "三月第一週的紀錄": what went on then, whatever it was.
+        query.words = []
     elif query.words and all(w.optional for w in query.words) and not query.phrases:
         # A question made only of question words is about them.
         query.words = [replace(w, optional=False) for w in query.words]
