@@ -116,6 +116,9 @@ class Vocabulary:
     frames: Phrases = Phrases()
     # "What happened", 在忙什麼, "what was I up to": with a period, its entries are asked for.
     happenings: Phrases = Phrases()
+    # A holiday and the words around it: a group per holiday (festivals.py), and `_year`,
+    # `_year_after`, `_years_back`, `_span_before`, `_span_after`. None: no holidays listed.
+    holidays: re.Pattern[str] | None = None
 
     def unit(self, name: str | None) -> AmountUnit | None:
         return next((u for u in self.units if u.name == name), None)
@@ -136,6 +139,31 @@ def _alternation(chinese: list[str], english: list[str]) -> str:
 
 def _words(section: dict[str, list[str]], *keys: str) -> list[str]:
     return [word for key in keys for word in section.get(key, [])]
+
+
+def _latin_bounded(pattern: str) -> str:
+    return rf"(?<![a-z]){pattern}(?![a-z])" if re.search("[a-z]", pattern) else pattern
+
+
+def _holidays(section: dict[str, list[str]], ask: dict[str, list[str]]) -> re.Pattern[str] | None:
+    """One pattern for every holiday of ``section``, with the year and the span words beside it
+    ("the 2025 National Day holiday", 去年春節那幾天)."""
+    if not section:
+        return None
+    names = "|".join(
+        f"(?P<{key}>" + "|".join(_latin_bounded(p) for p in patterns) + ")" for key, patterns in section.items()
+    )
+    before = "|".join(ask.get("holiday_span_before", [])) or "(?!)"
+    after = "|".join(_latin_bounded(p) for p in ask.get("holiday_span_after", [])) or "(?!)"
+    return re.compile(
+        rf"(?P<_span_before>(?<![a-z])(?:{before})\s+(?:the\s+)?)?"
+        r"(?:(?<!\d)(?P<_year>\d{4})\s*年?\s*(?:的\s*)?)?"
+        r"(?:(?P<_years_back>今年|去年|前年)(?:的)?)?"
+        rf"(?:{names})"
+        r"(?:\s*(?P<_year_after>\d{4})(?!\d))?"
+        rf"(?:\s*(?:的)?(?P<_span_after>{after}))?",
+        re.IGNORECASE,
+    )
 
 
 def parse_vocabulary(text: str) -> Vocabulary:
@@ -203,6 +231,7 @@ def parse_vocabulary(text: str) -> Vocabulary:
             ),
             tuple(re.compile(p) for p in _words(ask, "frames_zh")),
         ),
+        holidays=_holidays(data.get("holidays", {}), ask),
         happenings=Phrases(
             tuple(re.compile(p, re.IGNORECASE) for p in _words(ask, "happenings_en")),
             tuple(re.compile(p) for p in _words(ask, "happenings_zh")),

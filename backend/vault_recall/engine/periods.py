@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from . import relative_periods
+from . import festivals, relative_periods
 
 
 @dataclass
@@ -238,9 +238,11 @@ def _way(m: re.Match[str]) -> str | None:
     return None
 
 
-def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> str:
+def read(text: str, period: Period, now: dt.date, read_dates: bool = True, asks_what_happened: bool = False) -> str:
     """Narrow ``period`` by the time expressions of ``text`` and return the text without them;
-    with ``read_dates=False`` the dates and months it writes out stay in the text."""
+    with ``read_dates=False`` the dates, months and holidays it writes out stay in the text.
+    ``asks_what_happened``: the question asks what went on then, so a holiday it names is when
+    (festivals.py)."""
 
     def bounded(m: re.Match[str], start: dt.date, end: dt.date) -> str:
         """Narrow to a period, or from it on or before it, as the words beside it say ("since
@@ -392,7 +394,13 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True) -> st
         period.narrow(day - dt.timedelta(days=around), day + dt.timedelta(days=around))
         return " "
 
+    def holiday(start: dt.date, end: dt.date) -> None:
+        period.dated_in_words = True
+        period.narrow(start, end)
+
     text = _YEAR_AGO_RE.sub(year_ago, text)
+    if read_dates:
+        text = festivals.read(text, now, holiday, asks_what_happened)
     text = _EN_MONTH_PART_RE.sub(english_part, text)
     if read_dates:
         text = _FULL_DATE_RE.sub(full_date, text)

@@ -218,7 +218,7 @@ def parse(
     # "What happened last week", 上個月在忙什麼: said with a period, they ask for its entries.
     unhappened, happenings = lexicon.vocabulary().happenings.sub(lambda m: " ", rest)
     period = periods.Period(query.after, query.before)
-    dated = periods.read(unhappened, period, now, read_dates) if happenings else ""
+    dated = periods.read(unhappened, period, now, read_dates, asks_what_happened=True) if happenings else ""
     if not (happenings and (period.after or period.before)):
         happenings = 0
         period = periods.Period(query.after, query.before)
