@@ -57,6 +57,9 @@ def test_without_a_year_a_holiday_is_its_latest_begun_by_now():
         ("Christmas concert setlist", None, None, "Christmas concert setlist"),
         ("中秋雅集的曲目", None, None, "中秋雅集的曲目"),
         ("端午比賽我們排第幾", None, None, "端午比賽我們排第幾"),
+        # A gift for Christmas is bought before it; a year no calendar has is no year.
+        ("gift for Christmas", None, None, "gift for Christmas"),
+        ("0000 Christmas break", None, None, "0000 Christmas break"),
     ],
 )
 def test_a_holiday_said_as_a_span_of_days_is_the_period(text, after, before, left):

@@ -46,6 +46,8 @@ _FIXED = {
 }
 # Thanksgiving (the fourth Thursday of November) and the weekend after it.
 THANKSGIVING_DAYS = 4
+# The years a holiday is looked up in: "0000 Christmas" is no date.
+YEARS = range(1900, 2200)
 # Holidays whose name says a span of days by itself.
 SPANS = frozenset({"golden_week"})
 # "Day off (substituted from 02/14/2026)": a weekend day worked for a day off in the break.
@@ -128,10 +130,13 @@ def read(text: str, now: dt.date, narrow: Narrow, asks_what_happened: bool) -> s
         spanned = bool(m.group("_span_before") or m.group("_span_after")) or key in SPANS
         if key is None or not (spanned or asks_what_happened):
             return m.group(0)
-        year = int(m.group("_year") or m.group("_year_after") or 0) or None
+        written = m.group("_year") or m.group("_year_after")
+        year = int(written) if written else None
         back = m.group("_years_back")
         if back:
             year = now.year - {"今年": 0, "去年": 1, "前年": 2}.get(back, 0)
+        if year is not None and year not in YEARS:
+            return m.group(0)
         found = latest(key, now, year)
         if found is None:
             return m.group(0)
