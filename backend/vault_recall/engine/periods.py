@@ -146,8 +146,9 @@ _EN_MONTH_RE = re.compile(
     r"|(?:(?<=\bto )|(?<=\bthrough )|(?<=\bthru )|(?<=\buntil )|(?<=\btill )|(?<=\band ))(may)\b",
     re.I,
 )
-# Early, mid or late in a month, its end or beginning ("early November", "mid-October", "the
-# end of last month"): the month, as 初 and 底 are; no topic word.
+# Early, mid or late in a month, its end or beginning, a week of it ("early November",
+# "mid-October", "the end of last month", "the first week of March"): that part of the month
+# (part_of_month), as 初, 底 and 第一週 are; no topic word.
 _EN_MONTH_PART_RE = re.compile(
     r"\b(?:(?P<part>early|mid|late)|(?:the\s+)?(?:(?P<of>end|beginning|start|middle)"
     r"|(?P<week>first|second|third|fourth|last|final)\s+week)\s+of)[\s-]+"
