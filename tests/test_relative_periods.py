@@ -64,6 +64,11 @@ def periods_of(text: str, now: dt.date = NOW) -> tuple[list[tuple[dt.date, dt.da
         ("last Monday meeting", D(2026, 11, 23), D(2026, 11, 23), "meeting"),
         ("last Sunday", D(2026, 11, 29), D(2026, 11, 29), ""),
         ("this Friday", D(2026, 12, 4), D(2026, 12, 4), ""),
+        # A day's abbreviation after last or this.
+        ("last Sat run", D(2026, 11, 28), D(2026, 11, 28), "run"),
+        ("last Thurs.", D(2026, 11, 26), D(2026, 11, 26), ""),
+        # The weekend before last: two back.
+        ("the weekend before last", D(2026, 11, 21), D(2026, 11, 22), ""),
         # Last night is yesterday; this morning and tonight are today. Cantonese 琴晚, 今朝.
         ("昨晚 寫了什麼", D(2026, 11, 29), D(2026, 11, 29), "寫了什麼"),
         ("琴晚食咗乜", D(2026, 11, 29), D(2026, 11, 29), "食咗乜"),
@@ -95,6 +100,8 @@ def test_a_month_back_crosses_the_year():
         "weekend plans",  # no last or this
         "星期一 開會",  # a bare weekday may be a recurring one
         "the last day of the trip",  # no count
+        "this wedding",  # no Wednesday
+        "last summit",  # no Sunday
     ],
 )
 def test_words_that_only_look_like_a_relative_period_stay(text):

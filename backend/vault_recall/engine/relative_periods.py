@@ -64,6 +64,7 @@ _EN_FEW_DAYS_RE = re.compile(
 # The week or month before last: two back.
 _ZH_TWO_BACK_RE = re.compile(r"上上(?:個|个)?(?P<unit>週|周|星期|禮拜|礼拜|月)")
 _EN_TWO_BACK_RE = re.compile(r"\bthe\s+(?P<unit>week|month)\s+before\s+last\b", re.I)
+_EN_WEEKEND_TWO_BACK_RE = re.compile(r"\bthe\s+weekend\s+before\s+last\b", re.I)
 _ZH_WEEKEND_RE = re.compile(r"(?P<which>上|這|这|本|今|呢)(?:個|个)?(?:週末|周末)")
 # "Over the weekend": the latest one, this one on a Saturday or Sunday.
 _EN_WEEKEND_RE = re.compile(r"\b(?:(?P<which>last|this|past)|(?:over|at|on|during)\s+the)\s+weekend\b", re.I)
@@ -72,7 +73,10 @@ _ZH_WEEKDAY_RE = re.compile(
     r"(?P<which>上|這|这|本|今|呢)(?:個|个)?(?:週|周|星期|禮拜|礼拜)(?P<day>[一二三四五六日天])"
 )
 _EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_EN_WEEKDAY_RE = re.compile(r"\b(?P<which>last|this|past)\s+(?P<day>" + "|".join(_EN_WEEKDAY_NAMES) + r")\b", re.I)
+# A day's name or its abbreviation ("last Sat", "this Thurs"): after last/this/past it is no other word.
+_EN_WEEKDAY_RE = re.compile(
+    r"\b(?P<which>last|this|past)\s+(?P<day>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\.?(?![a-z])", re.I
+)
 # Last night is yesterday's; this morning and tonight are today's. Cantonese: 琴晚 / 噚晚 / 尋晚
 # last night, 今朝 this morning.
 _ZH_NIGHT_RE = re.compile(
@@ -141,9 +145,14 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
 
     def weekend(m: re.Match[str]) -> bool:
         saturday = monday + dt.timedelta(days=5)
-        which = m.group("which")
+        which = m.groupdict().get("which")
         if (which and _is_last(which)) or (not which and now < saturday):
             saturday -= dt.timedelta(weeks=1)
+        narrow(saturday, saturday + dt.timedelta(days=1))
+        return True
+
+    def weekend_two_back(m: re.Match[str]) -> bool:
+        saturday = monday + dt.timedelta(days=5) - dt.timedelta(weeks=2)
         narrow(saturday, saturday + dt.timedelta(days=1))
         return True
 
@@ -155,7 +164,7 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
         return True
 
     def en_weekday(m: re.Match[str]) -> bool:
-        index = _EN_WEEKDAY_NAMES.index(m.group("day").lower())
+        index = [name[:3] for name in _EN_WEEKDAY_NAMES].index(m.group("day")[:3].lower())
         if _is_last(m.group("which")):
             # "last Friday": the latest Friday before today.
             back = (now.weekday() - index - 1) % 7 + 1
@@ -189,6 +198,7 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
         text = _ZH_PAST_RE.sub(chinese(past), text)
         text = _ZH_NIGHT_RE.sub(chinese(night), text)
     if _EN_CUE_RE.search(text):
+        text = _EN_WEEKEND_TWO_BACK_RE.sub(english(weekend_two_back), text)
         text = _EN_TWO_BACK_RE.sub(english(two_back), text)
         text = _EN_DAY_BEFORE_RE.sub(english(day_before_yesterday), text)
         text = _EN_WEEKEND_RE.sub(english(weekend), text)
