@@ -10,7 +10,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from . import festivals, relative_periods
+from . import festivals, month_parts, relative_periods
 
 
 @dataclass
@@ -55,47 +55,9 @@ _WEEK_RE = re.compile(
     r"|上(?:週|周)|上[個个]?(?:禮拜|礼拜|星期)|(?:本|這|这)(?:週|周)|(?:這|这|本|今|呢)[個个]?(?:禮拜|礼拜|星期)",
     re.I,
 )
-# 上個月底, 三月初, 十二月中旬, 三月第一週, 3月的最後一個禮拜: a part of the month, when it ends a
-# word (not 初 of 初步).
-_MONTH_PART = (
-    r"(?:(?:的)?(?P<week>第[一二三四五1-5]|最後一?|最后一?)[個个]?(?:週|周|星期|禮拜|礼拜)"
-    r"|(?P<part>初|底|中旬|上旬|下旬))?"
-)
-# The days of a month a part of it says, by the Chinese convention of 旬 (ten days): early
-# (初, 上旬, "early", "the beginning of") the 1st to the 10th, mid the 11th to the 20th, late (底,
-# 下旬, "the end of") the 21st to its last; a week of it the 1st to the 7th, the 8th to the 14th…
-# and its last week its last seven days.
-_PART_KIND = {
-    "初": "early", "上旬": "early", "中旬": "mid", "底": "late", "下旬": "late",
-    "early": "early", "beginning": "early", "start": "early", "mid": "mid", "middle": "mid",
-    "late": "late", "end": "late",
-    "第一": "week1", "第1": "week1", "第二": "week2", "第2": "week2", "第三": "week3", "第3": "week3",
-    "第四": "week4", "第4": "week4", "第五": "week5", "第5": "week5", "最後": "lastweek", "最後一": "lastweek",
-    "最后": "lastweek", "最后一": "lastweek",
-    "first": "week1", "second": "week2", "third": "week3", "fourth": "week4", "last": "lastweek", "final": "lastweek",
-}  # fmt: skip
-
-
-def part_of_month(first: dt.date, last: dt.date, kind: str | None) -> tuple[dt.date, dt.date]:
-    """The days ``kind`` (of _PART_KIND) says of the month ``first``–``last``; the whole month
-    for none, and for a part past its end (a fifth week of February)."""
-    if kind is None:
-        return first, last
-    if kind == "lastweek":
-        return max(first, last - dt.timedelta(days=6)), last
-    if kind.startswith("week"):
-        start = first + dt.timedelta(days=7 * (int(kind[4:]) - 1))
-    else:
-        start = first + dt.timedelta(days={"early": 0, "mid": 10, "late": 20}[kind])
-    if start > last:
-        return first, last
-    end = last if kind == "late" else min(last, start + dt.timedelta(days=9 if kind in ("early", "mid") else 6))
-    return start, end
-
-
 _MONTH_REL_RE = re.compile(
     r"\b(?:earlier\s+)?(last|this|past)\s+month\b|(?:上個月|上个月|這個月|这个月|本月|今個月|今个月|呢個月|呢个月)"
-    + _MONTH_PART,
+    + month_parts.PATTERN,
     re.I,
 )
 # A year said relative to today, or a coming week or month, is when the topic happens, not when
@@ -126,17 +88,19 @@ _DAY_REL_RE = re.compile(
     r"|(?:" + "|".join(sorted(_RELATIVE_ZH, key=len, reverse=True)) + r")(?!的?日期)",
     re.I,
 )
-_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])" + _MONTH_PART)
+_YEAR_MONTH_RE = re.compile(r"(?<!\d)(\d{4})(?:-|/|年)(\d{1,2})(?:月)?(?![\d-])" + month_parts.PATTERN)
 _FULL_DATE_RE = re.compile(
     r"(?<![\d:/])(\d{4})([-/])(\d{1,2})\2(\d{1,2})(?![\d/])|(?<!\d)(\d{4})年(\d{1,2})月(\d{1,2})(?:日|號|号)"
 )
 _ZH_MONTH = r"(十[一二]|[一二三四五六七八九十]|1[0-2]|0?[1-9])月(?:份)?"
-_ZH_MONTH_RE = re.compile(r"(?:(?<![\d\u4e00-\u9fff])|(?<=從)|(?<=从)|(?<=到)|(?<=至))" + _ZH_MONTH + _MONTH_PART)
+_ZH_MONTH_RE = re.compile(
+    r"(?:(?<![\d\u4e00-\u9fff])|(?<=從)|(?<=从)|(?<=到)|(?<=至))" + _ZH_MONTH + month_parts.PATTERN
+)
 # A month of this year or of a year before ("去年十二月", "今年3月份", Cantonese 舊年): the
 # year says which one, where a month alone is the latest of that name. A coming year's month is
 # when its topic happens, as a coming year is (see _TIME_ASIDE_RE).
 _ZH_YEARS_BACK = {"今年": 0, "去年": 1, "旧年": 1, "舊年": 1, "前年": 2}
-_ZH_YEAR_MONTH_RE = re.compile("(" + "|".join(_ZH_YEARS_BACK) + ")(?:的|嘅)?" + _ZH_MONTH + _MONTH_PART)
+_ZH_YEAR_MONTH_RE = re.compile("(" + "|".join(_ZH_YEARS_BACK) + ")(?:的|嘅)?" + _ZH_MONTH + month_parts.PATTERN)
 # Full month names only ("may" only after "in"): abbreviations collide with ordinary words.
 _EN_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 _EN_MONTH_RE = re.compile(
@@ -148,7 +112,7 @@ _EN_MONTH_RE = re.compile(
 )
 # Early, mid or late in a month, its end or beginning, a week of it ("early November",
 # "mid-October", "the end of last month", "the first week of March"): that part of the month
-# (part_of_month), as 初, 底 and 第一週 are; no topic word.
+# (month_parts.py), as 初, 底 and 第一週 are; no topic word.
 _EN_MONTH_PART_RE = re.compile(
     r"\b(?:(?P<part>early|mid|late)|(?:the\s+)?(?:(?P<of>end|beginning|start|middle)"
     r"|(?P<week>first|second|third|fourth|last|final)\s+week)\s+of)[\s-]+"
@@ -269,16 +233,16 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True, asks_
     english_parts: list[str] = []
 
     def english_part(m: re.Match[str]) -> str:
-        english_parts.append(_PART_KIND[(m.group("part") or m.group("of") or m.group("week")).lower()])
+        english_parts.append(month_parts.KIND[(m.group("part") or m.group("of") or m.group("week")).lower()])
         return " "
 
     def part_kind(m: re.Match[str]) -> str | None:
         """The part of the month the match says (三月初, 3月第一週), or the English said before it."""
         groups = m.groupdict()
         if groups.get("week"):
-            return _PART_KIND[groups["week"]]
+            return month_parts.KIND[groups["week"]]
         if groups.get("part"):
-            return _PART_KIND[groups["part"]] if relative_periods.ends_word(m) else None
+            return month_parts.KIND[groups["part"]] if relative_periods.ends_word(m) else None
         return english_parts.pop(0) if english_parts else None
 
     def unread_part(m: re.Match[str], left: str = " ") -> str:
@@ -296,10 +260,10 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True, asks_
             opened = bounded(m, now - dt.timedelta(days=30), now)
         elif word == "last" or m.group(0)[0] == "上":
             prev_end = first - dt.timedelta(days=1)
-            opened = bounded(m, *part_of_month(prev_end.replace(day=1), prev_end, part_kind(m)))
+            opened = bounded(m, *month_parts.days(prev_end.replace(day=1), prev_end, part_kind(m)))
         else:
             last = first.replace(day=calendar.monthrange(now.year, now.month)[1])
-            start, end = part_of_month(first, last, part_kind(m))
+            start, end = month_parts.days(first, last, part_kind(m))
             opened = bounded(m, start, min(end, now)) if start <= now else bounded(m, first, now)
         return unread_part(m, opened)
 
@@ -335,18 +299,18 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True, asks_
         year, mon = int(m.group(1)), int(m.group(2))
         if not 1 <= mon <= 12:
             return m.group(0)
-        return unread_part(m, written(m, *month_days(year, mon, part_kind(m))))
+        return unread_part(m, written(m, *month_parts.of_month(year, mon, part_kind(m))))
 
     def en_month_year(m: re.Match[str]) -> str:
         year, mon = int(m.group(3)), _en_month_number(m.group(1) or m.group(2))
-        return written(m, *month_days(year, mon, part_kind(m)))
+        return written(m, *month_parts.of_month(year, mon, part_kind(m)))
 
     def named_month(m: re.Match[str], mon: int, years_back: int | None = None) -> str:
         if years_back is None:
             year = now.year if mon <= now.month else now.year - 1
         else:
             year = now.year - years_back
-        return written(m, *month_days(year, mon, part_kind(m)))
+        return written(m, *month_parts.of_month(year, mon, part_kind(m)))
 
     def zh_month_day(m: re.Match[str]) -> str:
         years_back = _ZH_YEARS_BACK.get(m.group(1) or "")
@@ -422,11 +386,6 @@ def read(text: str, period: Period, now: dt.date, read_dates: bool = True, asks_
         text = _ZH_MONTH_RE.sub(zh_month, text)
         text = _EN_MONTH_RE.sub(en_month, text)
     return _OPENING_WORDS_RE.sub(" ", text) if _OPENING in text else text
-
-
-def month_days(year: int, month: int, kind: str | None) -> tuple[dt.date, dt.date]:
-    """The days of a month, or of the part of it ``kind`` says (part_of_month)."""
-    return part_of_month(dt.date(year, month, 1), dt.date(year, month, calendar.monthrange(year, month)[1]), kind)
 
 
 def _en_month_number(name: str) -> int:
