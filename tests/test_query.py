@@ -528,6 +528,8 @@ def test_decisions_of_a_period_without_topic():
         # With a topic, the topic is asked about in the period.
         ("what happened with the boiler last week", ["boiler"], D(2026, 11, 23), D(2026, 11, 29)),
         ("上週發生的漏水", ["漏水"], D(2026, 11, 23), D(2026, 11, 29)),
+        # Inside a word it is the word: a signal generator.
+        ("上週買的訊號發生器", ["买", "信号", "发生器"], D(2026, 11, 23), D(2026, 11, 29)),
         # Without a period, they are words like any.
         ("what happened to the boiler", ["happen", "boiler"], None, None),
     ],

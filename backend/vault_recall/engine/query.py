@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from . import lexicon, periods, tokens
+from . import lexicon, periods, relative_periods, tokens
 from .halls import ENTRY_TYPES, hall_named
 from .topic import QueryWord, topic_words
 
@@ -216,7 +216,7 @@ def parse(
     rest = _CONTRACTED_DID_RE.sub(r"\1 did", rest)
     rest, _ = lexicon.vocabulary().frames.sub(_keep_topic, rest)
     # "What happened last week", 上個月在忙什麼: said with a period, they ask for its entries.
-    unhappened, happenings = lexicon.vocabulary().happenings.sub(lambda m: " ", rest)
+    unhappened, happenings = lexicon.vocabulary().happenings.sub(_whole_phrase, rest)
     period = periods.Period(query.after, query.before)
     dated = periods.read(unhappened, period, now, read_dates, asks_what_happened=True) if happenings else ""
     if not (happenings and (period.after or period.before)):
@@ -292,6 +292,13 @@ def parse(
         query.words = [replace(w, optional=False) for w in query.words]
         query.only_question_words = True
     return query
+
+
+def _whole_phrase(m: re.Match[str]) -> str:
+    """A phrase taken out where it is words of its own: 發生 of 上週發生的漏水, not of 訊號發生器."""
+    if relative_periods.starts_word(m) and relative_periods.ends_word(m):
+        return " "
+    return m.group(0)
 
 
 def _backlinks(text: str, query: ParsedQuery, link_target: Callable[[str], bool]) -> str:
