@@ -150,6 +150,14 @@ def test_an_english_clipping_translates_as_its_full_word_both_ways():
     assert "sync" not in translations("时间")
 
 
+def test_a_clipping_the_dictionary_glosses_wrongly_also_translates_as_its_full_word():
+    # CC-CEDICT's "uni" is a network interface, its "mom" only 姆妈, 宝妈, 老妈.
+    assert translations("uni") == ("用户到网络接口", "用户到网络的接口", "大学")
+    assert {"姆妈", "妈妈", "母亲"} <= set(translations("mom"))
+    assert {"妈妈", "母亲"} <= set(translations("mum"))
+    assert {"mother", "mom", "mum"} <= set(translations("妈妈"))
+
+
 def test_synonyms_come_in_the_same_order_whatever_the_hash_seed(tmp_path):
     # Only the first few synonyms of a word are tried (expand.MAX_BACKOFFS): their order must
     # not depend on the process that built the cached tables.

@@ -201,11 +201,13 @@ def translations(term: str) -> tuple[str, ...]:
         english = (zh_to_en.get(term) or "").split()
         english += [c for word in english for c in clipped_of.get(word, ())]
         return tuple(dict.fromkeys(english))
-    found = en_to_zh.get(term) or en_to_zh.get(full_of.get(term, ""))
+    # A clipping's own glosses are rarely its meaning (uni: 用户到网络接口, prod: 拨动): its full
+    # word's come too.
+    found = " ".join(filter(None, (en_to_zh.get(term), en_to_zh.get(full_of.get(term, "")))))
     if not found and _HYPHENATED_RE.match(term):
         # The glosses are read closed (x-ray as xray): so is a word a question hyphenates.
-        found = en_to_zh.get(tokens.stem(term.replace("-", "")))
-    return tuple(found.split(" ")) if found else ()
+        found = en_to_zh.get(tokens.stem(term.replace("-", ""))) or ""
+    return tuple(dict.fromkeys(found.split(" "))) if found else ()
 
 
 # A stem longer by a suffix ending in these is a person or a thing that does it (contractor,
@@ -264,13 +266,13 @@ def character_translations(term: str) -> tuple[str, ...]:
     lone character matches in many words (爸 of 爸爸, 老爸, 带爸去)."""
     _, _, _, char_to_en, en_to_char, _ = dictionary()
     found = (char_to_en if tokens.is_cjk(term) else en_to_char).get(term)
-    return tuple(found.split(" ")) if found else ()
+    return tuple(dict.fromkeys(found.split(" "))) if found else ()
 
 
 def phrase_translations(first: str, second: str) -> tuple[str, ...]:
     """Chinese words that mean the English phrase of two index terms ("tire", "pressur" → 胎压)."""
     found = dictionary()[2].get(f"{first} {second}")
-    return tuple(found.split(" ")) if found else ()
+    return tuple(dict.fromkeys(found.split(" "))) if found else ()
 
 
 # A gloss shared by at most this many Chinese words names one concept ("template": 范本, 模板,
