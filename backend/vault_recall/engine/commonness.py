@@ -69,10 +69,12 @@ def zipf(word: str, chinese: bool, min_zipf: float) -> float | None:
 def weight_factor(word: str, chinese: bool, min_zipf: float, power: float) -> float:
     """1 for a word rarer than ``min_zipf``; less the more common it is, down to
     ((9 − 7) / (9 − min_zipf)) ** power for the most common words."""
-    if power <= 0:
-        return 1.0
-    value = zipf(word, chinese, min_zipf)
-    if value is None:
+    return factor_of(zipf(word, chinese, min_zipf) if power > 0 else None, min_zipf, power)
+
+
+def factor_of(value: float | None, min_zipf: float, power: float) -> float:
+    """``weight_factor`` of a word whose Zipf value (``zipf``) is already known."""
+    if power <= 0 or value is None:
         return 1.0
     value = min(value, MOST_COMMON_ZIPF)
     return float(((ZIPF_OF_FIRST_LIST - value) / (ZIPF_OF_FIRST_LIST - min_zipf)) ** power)

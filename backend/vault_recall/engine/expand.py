@@ -321,11 +321,15 @@ class Expander:
         if compound:
             split = backoff
         df = max([self.searcher.doc_freq("body", t) for t in native or translated] or [0])
+        # How common the word is in the language at large (commonness.py): a small vault's IDF
+        # cannot tell "see" from "Chen", so a common word weighs less than its IDF.
+        w = self.weights
+        zipf = commonness.zipf(*_as_typed(word), w.common_word_zipf)
         return Concept(
             term,
             exact,
             prefixed,
-            idf(max(df, 1), self.total) * self.commonness(word),
+            idf(max(df, 1), self.total) * commonness.factor_of(zipf, w.common_word_zipf, w.common_word_power),
             translated,
             fields,
             backoff,
@@ -334,22 +338,13 @@ class Expander:
             bool(phrased),
             split,
             guessed,
-            self.zipf(word),
+            zipf,
         )
 
     def _commonest(self, terms: Iterable[str], limit: int) -> list[str]:
         """The first ``limit`` of ``terms`` the vault has, the most frequent first."""
         by_df = sorted(((self.searcher.doc_freq("body", t), t) for t in dict.fromkeys(terms)), reverse=True)
         return [t for d, t in by_df[:limit] if d > 0]
-
-    def commonness(self, word: QueryWord) -> float:
-        """How much less than its IDF the word weighs for being common in the language at large
-        (commonness.py): a small vault's IDF cannot tell "see" from "Chen"."""
-        w = self.weights
-        return commonness.weight_factor(*_as_typed(word), w.common_word_zipf, w.common_word_power)
-
-    def zipf(self, word: QueryWord) -> float | None:
-        return commonness.zipf(*_as_typed(word), self.weights.common_word_zipf)
 
     def _backoff(self, word: QueryWord) -> list[str]:
         # A word of the same meaning says more than a piece of the word: 地板磚 is 地磚 (floor
