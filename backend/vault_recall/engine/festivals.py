@@ -35,6 +35,7 @@ _CHINA_NAMES = {
     "dragon_boat": ("Dragon Boat Festival",),
     "mid_autumn": ("Mid-Autumn Festival",),
     "national_day": ("National Day",),
+    "golden_week": ("National Day",),
     "new_years_day": ("New Year's Day",),
 }
 # Fixed days: (month, first day, days).
@@ -84,7 +85,7 @@ def days_of(key: str, year: int) -> tuple[dt.date, dt.date] | None:
         november = dt.date(year, 11, 1)
         thursday = november + dt.timedelta(days=(3 - november.weekday()) % 7 + 21)
         return thursday, thursday + dt.timedelta(days=THANKSGIVING_DAYS - 1)
-    names = _CHINA_NAMES.get("national_day" if key == "golden_week" else key)
+    names = _CHINA_NAMES.get(key)
     if names is None:
         return None
     days = sorted(d for d, name in _china(year).items() if name in names)
