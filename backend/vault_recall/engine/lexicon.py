@@ -141,8 +141,10 @@ def _words(section: dict[str, list[str]], *keys: str) -> list[str]:
     return [word for key in keys for word in section.get(key, [])]
 
 
-def _latin_bounded(pattern: str) -> str:
-    return rf"(?<![a-z]){pattern}(?![a-z])" if re.search("[a-z]", pattern) else pattern
+def _by_script(patterns: list[str]) -> str:
+    """``_alternation`` of a list that mixes Chinese and English patterns."""
+    english = [p for p in patterns if re.search("[a-z]", p)]
+    return _alternation([p for p in patterns if p not in english], english)
 
 
 def _holidays(section: dict[str, list[str]], ask: dict[str, list[str]]) -> re.Pattern[str] | None:
@@ -150,11 +152,9 @@ def _holidays(section: dict[str, list[str]], ask: dict[str, list[str]]) -> re.Pa
     ("the 2025 National Day holiday", 去年春節那幾天)."""
     if not section:
         return None
-    names = "|".join(
-        f"(?P<{key}>" + "|".join(_latin_bounded(p) for p in patterns) + ")" for key, patterns in section.items()
-    )
+    names = "|".join(f"(?P<{key}>{_by_script(patterns)})" for key, patterns in section.items())
     before = "|".join(ask.get("holiday_span_before", [])) or "(?!)"
-    after = "|".join(_latin_bounded(p) for p in ask.get("holiday_span_after", [])) or "(?!)"
+    after = _by_script(ask.get("holiday_span_after", [])) or "(?!)"
     return re.compile(
         rf"(?P<_span_before>(?<![a-z])(?:{before})\s+(?:the\s+)?)?"
         r"(?:(?<!\d)(?P<_year>\d{4})\s*年?\s*(?:的\s*)?)?"
