@@ -72,7 +72,8 @@ _ZH_WEEKDAYS = "一二三四五六"
 _ZH_WEEKDAY_RE = re.compile(
     r"(?P<which>上|這|这|本|今|呢)(?:個|个)?(?:週|周|星期|禮拜|礼拜)(?P<day>[一二三四五六日天])"
 )
-_EN_WEEKDAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# Each weekday by the first three letters every spelling of it begins with.
+_EN_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # A day's name or its abbreviation ("last Sat", "this Thurs"): after last/this/past it is no other word.
 _EN_WEEKDAY_RE = re.compile(
     r"\b(?P<which>last|this|past)\s+(?P<day>mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:[a-z]*day)?\.?(?![a-z])", re.I
@@ -145,7 +146,7 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
 
     def weekend(m: re.Match[str]) -> bool:
         saturday = monday + dt.timedelta(days=5)
-        which = m.groupdict().get("which")
+        which = m.group("which")
         if (which and _is_last(which)) or (not which and now < saturday):
             saturday -= dt.timedelta(weeks=1)
         narrow(saturday, saturday + dt.timedelta(days=1))
@@ -164,7 +165,7 @@ def read(text: str, now: dt.date, narrow: Narrow) -> str:
         return True
 
     def en_weekday(m: re.Match[str]) -> bool:
-        index = [name[:3] for name in _EN_WEEKDAY_NAMES].index(m.group("day")[:3].lower())
+        index = _EN_WEEKDAYS.index(m.group("day")[:3].lower())
         if _is_last(m.group("which")):
             # "last Friday": the latest Friday before today.
             back = (now.weekday() - index - 1) % 7 + 1
