@@ -539,6 +539,12 @@ def test_what_went_on_in_a_period_asks_for_its_entries(raw, terms, after, before
     assert (query.terms, query.after, query.before) == (terms, after, before)
 
 
+def test_a_what_went_on_word_inside_another_word_asks_nothing():
+    # 發生 of 訊號發生器 is no "what happened": Christmas named without a span stays a word.
+    query = parse("訊號發生器 聖誕節", NOW)
+    assert (query.terms, query.after, query.before) == (["信号", "发生器", "圣诞节"], None, None)
+
+
 def test_last_without_a_question_of_choice_is_not_a_decision():
     assert parse("最後一次去看牙醫", NOW).prefer_hall is None
     assert parse("還有什麼好吃的", NOW).task is None

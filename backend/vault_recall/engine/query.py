@@ -216,11 +216,13 @@ def parse(
     rest = _CONTRACTED_DID_RE.sub(r"\1 did", rest)
     rest, _ = lexicon.vocabulary().frames.sub(_keep_topic, rest)
     # "What happened last week", 上個月在忙什麼: said with a period, they ask for its entries.
-    unhappened, happenings = lexicon.vocabulary().happenings.sub(_whole_phrase, rest)
+    unhappened, _ = lexicon.vocabulary().happenings.sub(_whole_phrase, rest)
+    happened = unhappened != rest
     period = periods.Period(query.after, query.before)
-    dated = periods.read(unhappened, period, now, read_dates, asks_what_happened=True) if happenings else ""
-    if not (happenings and (period.after or period.before)):
-        happenings = 0
+    dated = periods.read(unhappened if happened else rest, period, now, read_dates, asks_what_happened=happened)
+    if happened and not (period.after or period.before):
+        # No period: the words are the topic ("what happened to the boiler").
+        happened = False
         period = periods.Period(query.after, query.before)
         dated = periods.read(rest, period, now, read_dates)
     if period.after and period.before and period.after > period.before:
@@ -284,7 +286,7 @@ def parse(
         # "where did I reference [[X]]", "notes tagged #x about the cache": the tag or link says
         # what is asked for; the words around it rank, but an entry need not have them.
         query.words = [replace(w, optional=True) for w in query.words]
-    elif (happenings or query.period_in_words) and all(w.optional for w in query.words):
+    elif (happened or query.period_in_words) and all(w.optional for w in query.words):
         # "三月初那週我在忙什麼", "三月第一週的紀錄": what went on then, whatever it was.
         query.words = []
     elif query.words and all(w.optional for w in query.words) and not query.phrases:
