@@ -78,6 +78,7 @@ SETS = {
     "notes-blind-16": own_vault("notes-blind-16"),
     "notes-blind-17": own_vault("notes-blind-17"),
     "notes-blind-18": own_vault("notes-blind-18"),
+    "notes-blind-19": own_vault("notes-blind-19"),
     "journal-blind": own_vault("journal-blind"),
 }
 
