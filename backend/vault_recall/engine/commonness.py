@@ -5,8 +5,8 @@ did I last see Chen the contractor" the verb "see" is in as few entries as "Chen
 cross-reference says "see [[Cello care]]"), and in "上回出門跑步的日期" 出門 is in fewer than
 跑步. How often each word occurs in text at large can: "see" and 出门 are everyday words, "Chen"
 and 跑步 are not. Query words more common than ``Weights.common_word_zipf`` count for less
-(``Searcher`` scales each word's weight by ``weight_factor``), in the coverage an answer needs
-and in the words' BM25.
+(``Expander`` scales each word's weight by ``factor_of`` its ``zipf``), in the coverage an answer
+needs and in the words' BM25.
 
 The frequencies are wordfreq's (Speer 2022; its "large" English and Chinese lists, CC BY-SA 4.0),
 on the Zipf scale: log10 of occurrences per billion words (7 for "the", 6.1 "see", 4.0 "Chen",
@@ -66,14 +66,10 @@ def zipf(word: str, chinese: bool, min_zipf: float) -> float | None:
     return ZIPF_OF_FIRST_LIST - ((keys[at] & LIST_MASK) - 1) / 100
 
 
-def weight_factor(word: str, chinese: bool, min_zipf: float, power: float) -> float:
-    """1 for a word rarer than ``min_zipf``; less the more common it is, down to
-    ((9 − 7) / (9 − min_zipf)) ** power for the most common words."""
-    return factor_of(zipf(word, chinese, min_zipf) if power > 0 else None, min_zipf, power)
-
-
 def factor_of(value: float | None, min_zipf: float, power: float) -> float:
-    """``weight_factor`` of a word whose Zipf value (``zipf``) is already known."""
+    """How much a word whose Zipf value is ``value`` (``zipf``; None: rarer than ``min_zipf``)
+    weighs: 1 for a word rarer than ``min_zipf``; less the more common it is, down to
+    ((9 − 7) / (9 − min_zipf)) ** power for the most common words."""
     if power <= 0 or value is None:
         return 1.0
     value = min(value, MOST_COMMON_ZIPF)
