@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from vault_recall.engine.snippets import display_text, make_snippet
+from vault_recall.engine.candidates import Candidate
+from vault_recall.engine.snippets import display_text, make_snippet, result_of
 
 
 def test_display_text_drops_markers_and_tags():
@@ -54,3 +55,42 @@ def test_british_spellings_are_highlighted_for_the_american_term():
     assert [s["text"] for s in segments if s["hit"]] == ["favourite", "colours", "tyre"]
     # A word that only begins like a British spelling is no hit.
     assert [s["text"] for s in make_snippet("colourless ideas", {"tire"}) if s["hit"]] == []
+
+
+def test_a_result_is_the_entry_its_type_score_signals_and_snippet():
+    stored = {
+        "path": "memory/2026-11-20.md",
+        "line_start": 3,
+        "line_end": 3,
+        "heading": "工作",
+        "title": "2026-11-20",
+        "date": "2026-11-20",
+        "dated": True,
+        "date_source": "daily-note",
+        "hall": "facts",
+        "task": None,
+        "text": "- 決定 Redis 改用 cluster",
+    }
+    cand = Candidate(stored, bm25=2.5)
+    cand.fused = 0.0327868852
+    cand.signals = {"bm25": 2.5, "rank_entry": 1.0}
+    assert result_of(cand, frozenset({"redi"})) == {
+        "path": "memory/2026-11-20.md",
+        "line_start": 3,
+        "line_end": 3,
+        "heading": "工作",
+        "title": "2026-11-20",
+        "date": "2026-11-20",
+        "dated": True,
+        "date_source": "daily-note",
+        "hall": "facts",
+        "type": "decision",
+        "task": None,
+        "score": 0.032787,
+        "snippet": [
+            {"text": "決定 ", "hit": False},
+            {"text": "Redis", "hit": True},
+            {"text": " 改用 cluster", "hit": False},
+        ],
+        "signals": {"bm25": 2.5, "rank_entry": 1.0},
+    }

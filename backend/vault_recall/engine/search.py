@@ -25,13 +25,13 @@ from typing import Any
 import orjson
 import tantivy
 
-from . import gather, languages, ranking, tokens
+from . import clauses, gather, languages, ranking, tokens
 from . import query as querymod
 from .candidates import Candidate, CandidatePool
 from .config import Settings
 from .expand import Concept, Expander
 from .fusion import Weights
-from .halls import ENTRY_TYPES, TYPE_OF_HALL, hall_named
+from .halls import ENTRY_TYPES, hall_named
 from .index import IndexStore
 from .notes import parse_note
 from .questions import answerable, counted_concepts, meaning_text, noted_concepts
@@ -39,7 +39,7 @@ from .related import related_concepts
 from .rerank import NOTHING_TO_REORDER, Reranker, RerankResult, rerank_fused
 from .retrievers import RESCORED_ENTRIES, RankedNote, Retrievers
 from .semantic import Question, SemanticRetriever
-from .snippets import make_snippet
+from .snippets import result_of
 from .topic import QueryWord
 
 MAX_LIMIT = 100
@@ -260,28 +260,6 @@ class Searcher:
             for score, address in searcher.search(query, limit=limit, count=False).hits
         ]
 
-    # Query building -----------------------------------------------------------------------------
-
-    def _filters(
-        self, retrievers: Retrievers, parsed: querymod.ParsedQuery, exclude_paths: tuple[str, ...]
-    ) -> list[tuple[tantivy.Occur, tantivy.Query]]:
-        occur, term_query = tantivy.Occur, tantivy.Query.term_query
-        # No kind=entry filter: file and note documents have no entry text fields, so text
-        # queries never reach them, and intersecting with every entry's posting cost a millisecond.
-        filters = []
-        if parsed.hall:
-            filters.append((occur.Must, retrievers.unscored(term_query(self.schema, "hall", parsed.hall))))
-        if parsed.task:
-            filters.append((occur.Must, retrievers.unscored(term_query(self.schema, "task", parsed.task))))
-        if parsed.after or parsed.before:
-            filters.append(retrievers.in_period(parsed.after, parsed.before))
-        for word in parsed.excluded:
-            for fname in ("body", "heading", "title", "tags"):
-                filters.append((occur.MustNot, term_query(self.schema, fname, word, index_option="freq")))
-        for path in exclude_paths:
-            filters.append((occur.MustNot, term_query(self.schema, "path", path)))
-        return filters
-
     def _pages(self, searcher: tantivy.Searcher) -> float:
         """How much the vault is reference pages and not a journal: 1 − its share of entries
         with a date their author wrote ÷ ``Weights.journal_written_share``, at least 0. A page
@@ -291,39 +269,6 @@ class Searcher:
         if not w.journal_written_share:
             return 0.0
         return max(0.0, 1.0 - self.store.written_share(searcher) / w.journal_written_share)
-
-    def _content_query(
-        self, retrievers: Retrievers, parsed: querymod.ParsedQuery, concepts: list[Concept], weighted: bool
-    ) -> tantivy.Query | None:
-        """The words and operators an entry is matched by. A tag or link is what is asked
-        ("notes tagged #redis"; the parser makes the words around it optional): an entry must
-        have one, and the question's other words ("notes") only rank those that do."""
-        words = [q for q in (retrievers.term_query(c, weighted) for c in concepts) if q is not None]
-        operators = self._operator_queries(parsed)
-        if operators:
-            anyone = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in operators])
-            return tantivy.Query.boolean_query(
-                [(tantivy.Occur.Must, anyone), *((tantivy.Occur.Should, q) for q in words)]
-            )
-        should = words + operators
-        return tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should]) if should else None
-
-    def _operator_queries(self, parsed: querymod.ParsedQuery) -> list[tantivy.Query]:
-        should = []
-        for tag in parsed.tags:
-            should.append(
-                tantivy.Query.boost_query(
-                    tantivy.Query.term_query(self.schema, "tags", tag, index_option="freq"), self.weights.tag_boost
-                )
-            )
-        for link in parsed.links:
-            should.append(
-                tantivy.Query.boost_query(
-                    tantivy.Query.const_score_query(tantivy.Query.term_query(self.schema, "links", link), 1.0),
-                    self.weights.link_boost,
-                )
-            )
-        return should
 
     # Retrieval and ranking ---------------------------------------------------------------------
 
@@ -345,8 +290,8 @@ class Searcher:
         did when it was asked (``rerank_query``: the question it judges the entries by; None:
         never asked)."""
         retrievers = Retrievers(searcher, self.schema, self.weights)
-        content = self._content_query(retrievers, parsed, concepts, weighted)
-        undated_filters = self._filters(retrievers, parsed, exclude_paths)
+        content = clauses.content_query(retrievers, parsed, concepts, weighted)
+        undated_filters = clauses.filters(retrievers, parsed, exclude_paths)
         filters = undated_filters + retrievers.until_filter(parsed.until)
         pool = CandidatePool(searcher)
         if content is not None:
@@ -463,28 +408,7 @@ class Searcher:
             ordered = ranking.in_order(fused, parsed)[:limit]
         if 0 < len(ordered) < limit and not parsed.lists_tasks and parsed.intent != "related":
             ordered += gather.section_context(retrievers, ordered, parsed, filters, exclude, limit - len(ordered))
-        return [self._result(c, wanted) for c in ordered], reranked
-
-    @staticmethod
-    def _result(cand: Candidate, wanted: frozenset[str]) -> dict[str, Any]:
-        stored = cand.stored
-        return {
-            "path": stored["path"],
-            "line_start": stored["line_start"],
-            "line_end": stored["line_end"],
-            "heading": stored["heading"],
-            "title": stored["title"],
-            "date": stored["date"],
-            "dated": stored.get("dated", True),
-            "date_source": stored.get("date_source", "entry"),
-            "hall": stored["hall"],
-            "type": TYPE_OF_HALL.get(stored["hall"], stored["hall"]),
-            # The snippet shows the line without its checkbox: this says what the box holds.
-            "task": stored.get("task"),
-            "score": round(cand.fused, 6),
-            "snippet": make_snippet(stored["text"], wanted),
-            "signals": {name: round(value, 6) for name, value in cand.signals.items()},
-        }
+        return [result_of(c, wanted) for c in ordered], reranked
 
 
 def _task_listing(parsed: querymod.ParsedQuery, expander: Expander) -> list[Concept]:

@@ -1,6 +1,7 @@
 """Snippets: a window of an entry's text around its best-matching span, as segments with a hit
 flag, so any client renders highlights without offset arithmetic (Python counts code points,
-JavaScript UTF-16 units; segments sidestep the difference).
+JavaScript UTF-16 units; segments sidestep the difference); and the result record a front end
+shows for an entry, snippet included.
 """
 
 from __future__ import annotations
@@ -8,9 +9,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import tokens
+from .halls import TYPE_OF_HALL
+
+if TYPE_CHECKING:
+    from .candidates import Candidate
 
 WINDOW = 180
 MAX_SPANS = 64
@@ -141,3 +146,26 @@ def make_snippet(text: str, wanted: set[str] | frozenset[str], width: int = WIND
     if end < len(line):
         segments.append({"text": "…", "hit": False})
     return segments
+
+
+def result_of(cand: Candidate, wanted: frozenset[str]) -> dict[str, Any]:
+    """The result a front end shows for a ranked entry: its place, date and type, its score and
+    the signals behind it, and its text as a snippet with ``wanted``'s terms marked."""
+    stored = cand.stored
+    return {
+        "path": stored["path"],
+        "line_start": stored["line_start"],
+        "line_end": stored["line_end"],
+        "heading": stored["heading"],
+        "title": stored["title"],
+        "date": stored["date"],
+        "dated": stored.get("dated", True),
+        "date_source": stored.get("date_source", "entry"),
+        "hall": stored["hall"],
+        "type": TYPE_OF_HALL.get(stored["hall"], stored["hall"]),
+        # The snippet shows the line without its checkbox: this says what the box holds.
+        "task": stored.get("task"),
+        "score": round(cand.fused, 6),
+        "snippet": make_snippet(stored["text"], wanted),
+        "signals": {name: round(value, 6) for name, value in cand.signals.items()},
+    }
