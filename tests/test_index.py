@@ -9,12 +9,10 @@ import pytest
 from vault_recall.engine import index as index_module
 from vault_recall.engine.index import (
     DOCSTORE_BLOCK_BYTES,
-    NO_DATE,
     SCHEMA_VERSION,
     FileState,
     IndexLocked,
     IndexStore,
-    tie_order,
 )
 
 
@@ -202,12 +200,3 @@ def test_settling_still_discards_what_was_not_committed(tmp_path):
     reopened = IndexStore(tmp_path / "ix")
     assert set(reopened.files()) == {"a.md"}
     reopened.close()
-
-
-def test_tie_order_is_newest_first_then_note_then_line_and_undated_last():
-    day = 20_000
-    assert tie_order("b.md", 9, day + 1) < tie_order("a.md", 1, day) < tie_order("a.md", 1, NO_DATE)
-    assert tie_order("a.md", 2, day) < tie_order("a.md", 5, day)
-    assert tie_order("a.md", 2, day) == tie_order("a.md", 2, day)
-    assert (tie_order("a.md", 1, day) >> 16) != (tie_order("b.md", 1, day) >> 16)
-    assert tie_order("a.md", 1, -5) < tie_order("a.md", 1, NO_DATE) < 1 << 64

@@ -13,11 +13,11 @@ import orjson
 import tantivy
 
 from . import rank
+from .documents import day_number
 from .expand import Concept
 from .fusion import Weights
-from .index import day_number
 from .notes import WRITTEN_DATES
-from .retrievers import Hits
+from .ties import Hits
 
 NAME_SHARE = 0.999  # every query word is in the name
 

@@ -7,7 +7,8 @@ import tantivy
 
 from . import query as querymod
 from .expand import Concept
-from .retrievers import Clauses, Retrievers
+from .retrievers import Retrievers
+from .ties import Clauses
 
 
 def filters(retrievers: Retrievers, parsed: querymod.ParsedQuery, exclude_paths: tuple[str, ...]) -> Clauses:

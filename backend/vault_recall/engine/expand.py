@@ -25,8 +25,8 @@ import orjson
 import tantivy
 
 from . import bilingual, commonness, pinyin, tokens
+from .documents import TEXT_FIELDS, build_schema
 from .fusion import Weights
-from .index import TEXT_FIELDS, build_schema
 from .topic import QueryWord
 
 MAX_TRANSLATIONS = 4

@@ -13,8 +13,9 @@ from . import rank
 from .candidates import Candidate, CandidatePool
 from .expand import Concept
 from .ranking import TOPIC_NOTES, SemanticOrder, passes_operators
-from .retrievers import Clauses, RankedNote, Retrievers
+from .retrievers import RankedNote, Retrievers
 from .semantic import SemanticResult
+from .ties import Clauses
 
 if TYPE_CHECKING:
     # numpy comes with the semantic extra: the words alone never import it.

@@ -18,20 +18,19 @@ tokenizer, so index and query share one tokenizer written in Python.
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
-import hashlib
 import json
 import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NotRequired, Protocol, TypedDict, cast
+from typing import Protocol, cast
 
 import orjson
 import tantivy
 
 from . import lexicon, tokens
 from .atomic import write_atomically
+from .documents import NOTE_FIELDS, TEXT_FIELDS, WRITTEN, EntryDocument, TokenFields, build_schema, tie_order
 from .notes import WRITTEN_DATES
 from .wholenotes import WholeNotes
 
@@ -41,13 +40,6 @@ except ImportError:  # Windows
     fcntl = None  # type: ignore[assignment]
 
 SCHEMA_VERSION = 28
-EPOCH = dt.date(1970, 1, 1)
-NO_DATE = -1
-# The second kind of an entry whose date its author wrote (IndexStore.written_share).
-WRITTEN = "written"
-TEXT_FIELDS = ("body", "title", "heading", "tags")
-# One document per note for the note ranking: its names, its headings and all its entries' words.
-NOTE_FIELDS = ("note_title", "note_heading", "note_body")
 LOCK_FILE = "vault-recall.lock"
 # A search reads 50–100 scattered entries from the document store, and each read decompresses
 # the whole block it sits in: at tantivy's default 16 KiB a random read took 11 µs, at 2 KiB
@@ -61,49 +53,6 @@ class IndexLocked(RuntimeError):
 
 class IndexCorrupt(RuntimeError):
     """The index folder exists but cannot be opened; the caller rebuilds it."""
-
-
-# Token lists by field name: TEXT_FIELDS for an entry, NOTE_FIELDS for a note.
-TokenFields = dict[str, list[str]]
-
-
-class StoredEntry(TypedDict):
-    """What a result shows and the ranking reads about an entry, stored with it."""
-
-    path: str
-    line_start: int
-    line_end: int
-    kind: str
-    heading: str
-    title: str
-    date: str | None
-    dated: bool
-    date_source: str
-    hall: str
-    task: str | None  # "open", "done", "cancelled"; None: not a task
-    confidence: float
-    chinese: bool  # the note is written in Chinese (tokens.mostly_chinese)
-    first: bool
-    text: str
-    terms: list[str]
-    # Of its terms, those it says only inside wikilinks: they name the linked note's subject.
-    linked: list[str]
-    context: list[str]
-    names: list[list[str]]
-    section: list[str]
-
-
-class EntryDocument(TypedDict):
-    """One entry as the indexer hands it to the store; the note's first entry also carries the
-    note's own fields for the note ranking."""
-
-    hall: str
-    task: str | None
-    day: int
-    links: list[str]
-    fields: TokenFields
-    stored: StoredEntry
-    note_fields: NotRequired[TokenFields]
 
 
 class _Counted(Protocol):
@@ -127,46 +76,6 @@ def index_version() -> dict[str, int | str]:
     tokenizer (stopwords, folding tables, stemmer) and the hall rules, since tokens and halls
     are computed in Python at index time."""
     return {"schema": SCHEMA_VERSION, "tokenizer": tokens.FINGERPRINT, "vocabulary": lexicon.vocabulary().fingerprint}
-
-
-def tie_order(path: str, line: int, day: int) -> int:
-    """One number that orders entries newest first (undated last), then by note, then by line,
-    and that every build of the index gives an entry alike: 24 bits of day, 24 of a hash of
-    the path, 16 of line."""
-    day_rank = (1 << 24) - 1 if day == NO_DATE else min((1 << 24) - 2, max(0, (1 << 24) - 2 - day))
-    note = int.from_bytes(hashlib.blake2b(path.encode("utf-8", "surrogateescape"), digest_size=3).digest(), "big")
-    return day_rank << 40 | note << 16 | min(line, (1 << 16) - 1)
-
-
-_EPOCH_ORDINAL = EPOCH.toordinal()
-
-
-def day_number(date: dt.date | None) -> int:
-    # Days since 1970-01-01, without the timedelta a subtraction makes (once per candidate).
-    return date.toordinal() - _EPOCH_ORDINAL if date else NO_DATE
-
-
-def from_day_number(days: int) -> dt.date | None:
-    return EPOCH + dt.timedelta(days=days) if days != NO_DATE else None
-
-
-def build_schema() -> tantivy.Schema:
-    builder = tantivy.SchemaBuilder()
-    builder.add_text_field("kind", tokenizer_name="raw", index_option="basic")
-    builder.add_text_field("path", tokenizer_name="raw", index_option="basic")
-    for name in TEXT_FIELDS + NOTE_FIELDS:
-        builder.add_text_field(name, tokenizer_name="whitespace", index_option="freq")
-    builder.add_text_field("links", tokenizer_name="raw", index_option="basic")
-    builder.add_text_field("hall", tokenizer_name="raw", index_option="basic")
-    builder.add_text_field("task", tokenizer_name="raw", index_option="basic")  # open / done / cancelled
-    builder.add_integer_field("date", indexed=True, fast=True)
-    # Reading order within a note, so "the note's opening" is the same whatever the segments.
-    builder.add_integer_field("line", fast=True)
-    # tie_order(): how entries tied in score are ordered, without reading them.
-    builder.add_unsigned_field("order", fast=True)
-    # Stored, never indexed: what a result shows and the ranking reads, as orjson bytes.
-    builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
-    return builder.build()
 
 
 def _lock_folder(directory: Path) -> int | None:
@@ -420,7 +329,7 @@ class IndexStore:
         path: str, note_fields: TokenFields, day: int, names: list[list[str]], chinese: bool
     ) -> tantivy.Document:
         doc = tantivy.Document(kind="note", path=path)
-        # Notes tied in score are taken newest first, like entries (Retrievers.top).
+        # Notes tied in score are taken newest first, like entries (ties.top).
         doc.add_unsigned("order", tie_order(path, 0, day))
         for name in NOTE_FIELDS:
             if note_fields.get(name):

@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from . import tokens
-from .index import EntryDocument, FileState, IndexStore, TokenFields, day_number
+from .documents import EntryDocument, TokenFields, day_number
+from .index import FileState, IndexStore
 from .notes import Note, parse_note
 from .workers import map_in_workers
 

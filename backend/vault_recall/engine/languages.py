@@ -28,7 +28,8 @@ from . import tokens
 from .candidates import Candidate, CandidatePool
 from .fusion import Weights
 from .notes import date_from_path
-from .retrievers import Clauses, RankedNote, Retrievers
+from .retrievers import RankedNote, Retrievers
+from .ties import Clauses
 
 Names = Sequence[tuple[str, ...]]
 # A hair above the page it stands in for, so the two come in that order.

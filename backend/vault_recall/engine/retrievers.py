@@ -22,12 +22,12 @@ from typing import Any
 import orjson
 import tantivy
 
+from .documents import NO_DATE, TEXT_FIELDS, WRITTEN, day_number
 from .expand import Concept
 from .fusion import Weights
-from .index import NO_DATE, TEXT_FIELDS, WRITTEN, day_number
 from .notes import date_from_path
+from .ties import CANDIDATES, Clauses, Hits, ranked, top, top_until
 
-CANDIDATES = 30
 NOTES = 5
 # Under this many entries expected to hold two words by chance, an entry holding both is no
 # accident (Retrievers.together).
@@ -40,12 +40,9 @@ NEWEST_CANDIDATES = 50
 HALL_CANDIDATES = 50
 NAMED_NOTES_READ = 5  # notes bearing one of a note's names: its translations among them
 NAMED_NOTE_ENTRIES = 12  # the opening of a named note, in reading order
-TIE_WINDOW = 50  # hits past a cut read to settle a tie across it
 SPAN_ENTRIES = 3  # the entries of a span of lines the semantic retriever found (an entry's: one)
 NOTE_READ_ENTRIES = 400  # entries of one note read to find the spans' lines
 NEAR_LINES = 40  # how far from an answer its section's other entries are looked for
-
-Hits = list[tuple[float, tantivy.DocAddress]]
 
 
 def meet_by_chance(first_count: int, second_count: int, total: int) -> bool:
@@ -67,10 +64,6 @@ class RankedNote:
 
 def _period_days(after: dt.date | None, before: dt.date | None) -> tuple[int, int]:
     return (day_number(after) if after else 0, day_number(before) if before else 10**7)
-
-
-# Clauses of a boolean query: the filters every retriever adds to its own.
-Clauses = list[tuple[tantivy.Occur, tantivy.Query]]
 
 
 class Retrievers:
@@ -182,7 +175,7 @@ class Retrievers:
         self, content: tantivy.Query, undated_filters: Clauses, filters: Clauses, until: dt.date | None
     ) -> Hits:
         """The BM25 top candidates, none dated after ``until``."""
-        return self._top_until([content], undated_filters, filters, until, CANDIDATES)
+        return top_until(self.searcher, [content], undated_filters, filters, until, CANDIDATES)
 
     def note_ranking(self, concepts: list[Concept]) -> list[RankedNote]:
         """Notes by BM25 over their title (× 3), headings (× 1.5) and body, best first: a
@@ -197,7 +190,7 @@ class Retrievers:
         query = self._notes_query(concepts, boosts, self._term_factors)
         if query is None:
             return []
-        return [self._ranked_note(address, score) for score, address in self.ranked(query, NOTES)]
+        return [self._ranked_note(address, score) for score, address in ranked(self.searcher, query, NOTES)]
 
     def _ranked_note(self, address: tantivy.DocAddress, score: float) -> RankedNote:
         stored = self.stored(address)
@@ -216,7 +209,7 @@ class Retrievers:
         )
         if query is None:
             return []
-        paths = [str(self.stored(address)["path"]) for _, address in self.ranked(query, WHOLE_NOTES_READ)]
+        paths = [str(self.stored(address)["path"]) for _, address in ranked(self.searcher, query, WHOLE_NOTES_READ)]
         return [path for path in paths if date_from_path(path) is None][:NOTES]
 
     def _notes_query(
@@ -266,7 +259,7 @@ class Retrievers:
             return []
         # Only note documents have a note_title.
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in named])
-        return [self._ranked_note(address, score) for score, address in self.ranked(query, NAMED_NOTES_READ)]
+        return [self._ranked_note(address, score) for score, address in ranked(self.searcher, query, NAMED_NOTES_READ)]
 
     def entries_of_notes(self, paths: list[str], content: tantivy.Query, filters: Clauses, limit: int = 0) -> Hits:
         """The entries of these notes that match the words, best first."""
@@ -278,7 +271,7 @@ class Retrievers:
         query = tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, content), (tantivy.Occur.Must, self.unscored(in_notes)), *filters]
         )
-        return self.top(query, limit or NOTE_ENTRIES * len(paths))
+        return top(self.searcher, query, limit or NOTE_ENTRIES * len(paths))
 
     def newest_topic_matches(
         self, required: list[tantivy.Query], undated_filters: Clauses, filters: Clauses, until: dt.date | None
@@ -287,7 +280,9 @@ class Retrievers:
         ``until``."""
         if not required:
             return []
-        hits = self._top_until(required, undated_filters, filters, until, NEWEST_CANDIDATES, order_by_field="date")
+        hits = top_until(
+            self.searcher, required, undated_filters, filters, until, NEWEST_CANDIDATES, order_by_field="date"
+        )
         return [(0.0, address) for _, address in hits]
 
     def oldest_topic_matches(
@@ -299,7 +294,8 @@ class Retrievers:
         it was written."""
         if not required:
             return []
-        hits = self._top_until(
+        hits = top_until(
+            self.searcher,
             [*required, self.written_filter()],
             undated_filters,
             filters,
@@ -378,7 +374,7 @@ class Retrievers:
         return bool(self.searcher.doc_freq("links", name))
 
     def written_filter(self) -> tantivy.Query:
-        """The entries whose date their author wrote (index.WRITTEN)."""
+        """The entries whose date their author wrote (documents.WRITTEN)."""
         return self.unscored(tantivy.Query.term_query(self.schema, "kind", WRITTEN))
 
     def hall_filter(self, hall: str) -> tantivy.Query:
@@ -404,92 +400,12 @@ class Retrievers:
         self, content: tantivy.Query, hall: str, undated_filters: Clauses, filters: Clauses, until: dt.date | None
     ) -> Hits:
         """ "What did I decide about X": decisions about X may sit below the BM25 cut."""
-        return self._top_until([content, self.hall_filter(hall)], undated_filters, filters, until, HALL_CANDIDATES)
+        return top_until(
+            self.searcher, [content, self.hall_filter(hall)], undated_filters, filters, until, HALL_CANDIDATES
+        )
 
     def newest_in_slice(self, filters: Clauses) -> Hits:
         """Everything in a slice (a period, a type, a folder, tasks), newest first."""
         everything = tantivy.Query.term_query(self.schema, "kind", "entry")
         query = tantivy.Query.boolean_query([(tantivy.Occur.Must, everything), *filters])
-        return [(0.0, a) for _, a in self.top(query, CANDIDATES, order_by_field="date")]
-
-    # Helpers ----------------------------------------------------------------------------------
-
-    def _top_until(
-        self,
-        required: list[tantivy.Query],
-        undated_filters: Clauses,
-        filters: Clauses,
-        until: dt.date | None,
-        limit: int,
-        order_by_field: str | None = None,
-        order: tantivy.Order = tantivy.Order.Desc,
-    ) -> Hits:
-        """The top hits of all ``required``, none dated after ``until``. The date range costs as
-        much as the words (tantivy scans the date column: 3.7 of the 7.4 ms of the newest
-        entries on a word in a fifth of 1.5 million), and the top rarely holds an entry from
-        after an as-of date: search without the range, and again with it only when it did."""
-        must = [(tantivy.Occur.Must, q) for q in required]
-        hits = self.top(tantivy.Query.boolean_query(must + undated_filters), limit, order_by_field, order)
-        if until is None or not hits:
-            return hits
-        last_day = day_number(until)
-        days = self.searcher.fast_field_values("date", [address for _, address in hits])
-        if all(day is None or day <= last_day for day in days):
-            return hits
-        return self.top(tantivy.Query.boolean_query(must + filters), limit, order_by_field, order)
-
-    def top(
-        self,
-        query: tantivy.Query,
-        limit: int,
-        order_by_field: str | None = None,
-        order: tantivy.Order = tantivy.Order.Desc,
-    ) -> Hits:
-        """The first ``limit`` hits, the entries tied exactly at the cut taken newest first, then
-        by note and line (index.tie_order). tantivy breaks ties by document order, which depends
-        on how the indexing threads and later edits laid out the segments, so two builds of one
-        vault answered differently. A tie running past the hits read is read again as far as
-        the entries' cut reaches (CANDIDATES + TIE_WINDOW), and settled among those: reading all
-        of it took a second search, 10 ms on a common word at 100k notes."""
-        hits: Hits = self.searcher.search(
-            query, limit=limit + TIE_WINDOW, count=False, order_by_field=order_by_field, order=order
-        ).hits
-        if len(hits) <= limit or hits[limit - 1][0] != hits[limit][0]:
-            return hits[:limit]
-        reach = CANDIDATES + TIE_WINDOW
-        if hits[-1][0] == hits[limit - 1][0] and len(hits) == limit + TIE_WINDOW < reach:
-            hits = self.searcher.search(
-                query, limit=reach, count=False, order_by_field=order_by_field, order=order
-            ).hits
-        edge = hits[limit - 1][0]
-        first, end = limit - 1, limit
-        while first and hits[first - 1][0] == edge:
-            first -= 1
-        while end < len(hits) and hits[end][0] == edge:
-            end += 1
-        tied = hits[first:end]
-        keys = self.searcher.fast_field_values("order", [address for _, address in tied])
-        ranked = sorted(zip(keys, range(len(tied)), strict=False))
-        return hits[:first] + [tied[i] for _, i in ranked[: limit - first]]
-
-    def ranked(self, query: tantivy.Query, limit: int) -> Hits:
-        """``top``, for a ranking whose order is its vote (the notes): each run of equal scores
-        in tie order as well, not in tantivy's document order, which differs between builds (tied
-        notes voted at different ranks). Entries need no more than ``top``: fusion orders them."""
-        hits = self.top(query, limit)
-        runs: list[tuple[int, int]] = []
-        start = 0
-        for end in range(1, len(hits) + 1):
-            if end == len(hits) or hits[end][0] != hits[start][0]:
-                if end - start > 1:
-                    runs.append((start, end))
-                start = end
-        if not runs:
-            return hits
-        tied = [i for first, end in runs for i in range(first, end)]
-        values = self.searcher.fast_field_values("order", [hits[i][1] for i in tied])
-        keys = {i: int(value or 0) for i, value in zip(tied, values, strict=True)}
-        settled = list(hits)
-        for first, end in runs:
-            settled[first:end] = [hits[i] for i in sorted(range(first, end), key=keys.__getitem__)]
-        return settled
+        return [(0.0, a) for _, a in top(self.searcher, query, CANDIDATES, order_by_field="date")]

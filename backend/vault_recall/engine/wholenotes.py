@@ -27,7 +27,7 @@ def build_schema() -> tantivy.Schema:
     builder = tantivy.SchemaBuilder()
     builder.add_text_field("path", tokenizer_name="raw", index_option="basic")
     builder.add_text_field("words", tokenizer_name="whitespace", index_option="freq")
-    # The entries' tie order (index.tie_order), so notes tied in score come in one order.
+    # The entries' tie order (documents.tie_order), so notes tied in score come in one order.
     builder.add_unsigned_field("order", fast=True)
     builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
     return builder.build()
