@@ -15,8 +15,8 @@ import pytest
 from conftest import write_vault
 from vault_recall.engine.embedders import EmbedderError, HashEmbedder
 from vault_recall.engine.embedsync import EMBED_CHARS, EMBED_TEXTS, embed_pending, model_calls, passage_text, pending
-from vault_recall.engine.indexer import digest
 from vault_recall.engine.units import make_unit
+from vault_recall.engine.vaultfiles import digest
 from vault_recall.engine.vectors import VectorStore
 
 NOTES = {
@@ -186,7 +186,7 @@ CRASHING_WRITER = textwrap.dedent("""
     from pathlib import Path
     import vault_recall.engine.embedsync as sync
     from vault_recall.engine.embedders import HashEmbedder
-    from vault_recall.engine.indexer import digest
+    from vault_recall.engine.vaultfiles import digest
     from vault_recall.engine.vectors import VectorStore
 
     sync.EMBED_BATCH = sync.COMMIT_CHANGES = 1

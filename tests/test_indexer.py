@@ -7,18 +7,10 @@ import pytest
 from conftest import NOTES, write_vault
 from vault_recall.engine import tokens
 from vault_recall.engine.index import IndexStore
-from vault_recall.engine.indexer import (
-    DecodedNote,
-    Indexer,
-    SkipFile,
-    VaultMissing,
-    decode_note,
-    link_only_words,
-    note_documents,
-    walk_vault,
-)
+from vault_recall.engine.indexer import Indexer, link_only_words, note_documents
 from vault_recall.engine.notes import parse_note
 from vault_recall.engine.service import Engine
+from vault_recall.engine.vaultfiles import VaultMissing
 
 
 def entries(store: IndexStore) -> set[tuple[str, int]]:
@@ -36,30 +28,6 @@ def store(tmp_path):
     s = IndexStore(tmp_path / "ix")
     yield s
     s.close()
-
-
-def test_walk_skips_hidden_folders_excluded_and_non_markdown(vault):
-    (vault / "attachments").mkdir()
-    (vault / "attachments" / "x.png").write_bytes(b"\x89PNG")
-    (vault / ".trash").mkdir()
-    (vault / ".trash" / "old.md").write_text("- gone")
-    found = walk_vault(vault, frozenset({"04-Archive"}))
-    assert sorted(found) == [
-        "01-Projects/資料庫遷移計畫.md",
-        "journal/2026-10-02.md",
-        "journal/2026-11-20.md",
-        "journal/2026-11-25.md",
-        "journal/2026-11-28.md",
-    ]
-
-
-def test_symlinks_are_never_followed(vault, tmp_path):
-    outside = tmp_path / "outside.md"
-    outside.write_text("- secret canary")
-    os.symlink(outside, vault / "link.md")
-    os.symlink(tmp_path, vault / "linkdir")
-    assert "link.md" not in walk_vault(vault)
-    assert not any(p.startswith("linkdir") for p in walk_vault(vault))
 
 
 def test_update_is_incremental_and_leaves_no_ghosts(vault, store):
@@ -149,16 +117,6 @@ def test_decoded_with_replacements_lasts_until_the_note_is_fixed(tmp_path, store
 def test_missing_vault(tmp_path, store):
     with pytest.raises(VaultMissing):
         Indexer(tmp_path / "nope", store).update()
-
-
-def test_decode_note():
-    assert decode_note("\ufeff- x".encode()) == DecodedNote("- x", replacements=False)
-    assert decode_note("- 備份 \ufffd".encode()) == DecodedNote("- 備份 \ufffd", replacements=False)
-    assert decode_note(b"- caf\xe9 \xe5\x82\x99") == DecodedNote("- caf\ufffd 備", replacements=True)
-    with pytest.raises(SkipFile, match="invalid UTF-16"):
-        decode_note(b"\xff\xfe\x00")
-    with pytest.raises(SkipFile, match="binary content"):
-        decode_note(b"- caf\xe9\x00")
 
 
 def test_unreadable_file_is_not_retried_until_it_changes(vault, store):

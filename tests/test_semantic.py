@@ -114,7 +114,7 @@ def retriever(tmp_path, factory) -> SemanticRetriever:
     """A retriever over two embedded notes whose query embedder is ``factory``."""
     writer = SemanticRetriever("hash:64", tmp_path / "vectors", embedder_factory=factory)
     vault = write_vault(tmp_path / "v", {"a.md": "alpha\n", "b.md": "beta\n"})
-    from vault_recall.engine.indexer import digest
+    from vault_recall.engine.vaultfiles import digest
 
     writer.embed_pending(vault, {p: digest((vault / p).read_bytes()) for p in ("a.md", "b.md")}, EMBEDDER)
     return writer

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from vault_recall.cli import commands as cli
 from vault_recall.cli import tagger
 from vault_recall.cli.tagger import LINE_SPLIT_RE, Tagger, tag_line, tag_text, unified_diff, write_atomic
-from vault_recall.engine.indexer import SkipFile, VaultMissing
 from vault_recall.engine.notes import parse_note
+from vault_recall.engine.vaultfiles import SkipFile, VaultMissing
 
 NOW = dt.date(2026, 11, 30)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.config import vault_id
-from ..engine.indexer import VaultMissing
+from ..engine.vaultfiles import VaultMissing
 
 Runner = Callable[[Sequence[str]], "subprocess.CompletedProcess[str]"]
 # Settings the service must share with this shell, or it would write its runtime file elsewhere.

@@ -26,7 +26,7 @@ from ..engine.config import (
 )
 from ..engine.fusion import Weights
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
-from ..engine.indexer import walk_vault
+from ..engine.vaultfiles import walk_vault
 from ..engine.service import Engine
 from . import autostart
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..engine import halls
 from ..engine.atomic import write_atomically
-from ..engine.indexer import SkipFile, VaultMissing, read_note_bytes, walk_vault
+from ..engine.vaultfiles import SkipFile, VaultMissing, read_note_bytes, walk_vault
 from ..engine.notes import date_from_path, parse_note
 
 LINE_SPLIT_RE = re.compile(r"(\r\n|\n|\r)")

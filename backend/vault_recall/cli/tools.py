@@ -16,7 +16,7 @@ import orjson
 
 from ..daemon.runtime import read_runtime
 from ..engine.config import Settings, config_dir
-from ..engine.indexer import VaultMissing
+from ..engine.vaultfiles import VaultMissing
 from ..engine.service import Engine, IndexLocked
 from . import autostart, doctor, golden, plugin
 from .args import common_args, date_arg, positive_int

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import watchfiles
 
-from ..engine.indexer import IGNORED_DIRS
+from ..engine.vaultfiles import IGNORED_DIRS
 
 log = logging.getLogger("vault_recall.watch")
 

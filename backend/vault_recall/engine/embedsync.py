@@ -19,7 +19,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .embedders import Embedder, EmbedderError
-from .indexer import SkipFile, decode_note, digest, read_note_bytes
+from .vaultfiles import SkipFile, decode_note, digest, read_note_bytes
 from .notes import parse_note
 from .tokens import fold_script
 from .units import Unit, units

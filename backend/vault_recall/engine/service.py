@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from .config import Settings, default_index_dir, resolve_semantic, vector_dir
 from .index import IndexCorrupt, IndexLocked, IndexStore
-from .indexer import Indexer, Progress, UpdateReport, VaultMissing
+from .indexer import Indexer, Progress, UpdateReport
+from .vaultfiles import VaultMissing
 from .rerank import Reranker
 from .search import Searcher, SearchError
 from .semantic import SemanticRetriever
@@ -151,7 +152,7 @@ class Engine:
         return PurePosixPath(*parts).as_posix()
 
     def read_note(self, rel: str) -> str:
-        from .indexer import SkipFile, decode_note, read_note_bytes
+        from .vaultfiles import SkipFile, decode_note, read_note_bytes
 
         try:
             return decode_note(read_note_bytes(self.vault / rel)).text
