@@ -8,10 +8,10 @@ from vault_recall.engine.candidates import CandidatePool
 from vault_recall.engine.expand import Expander
 from vault_recall.engine.fusion import Weights
 from vault_recall.engine.gather import _a_section, add_named_notes, add_semantic, near_the_nearest
+from vault_recall.engine.nearest import Hit, NoteHit
 from vault_recall.engine.query import parse
 from vault_recall.engine.retrievers import Retrievers
 from vault_recall.engine.semantic import SemanticResult
-from vault_recall.engine.vectors import Hit, NoteHit
 
 
 @pytest.mark.parametrize(

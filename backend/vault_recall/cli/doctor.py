@@ -26,8 +26,8 @@ from ..engine.config import (
 )
 from ..engine.fusion import Weights
 from ..engine.index import IndexCorrupt, IndexLocked, IndexStore, index_version
-from ..engine.vaultfiles import walk_vault
 from ..engine.service import Engine
+from ..engine.vaultfiles import walk_vault
 from . import autostart
 
 OK, WARN, PROBLEM = "ok", "warning", "problem"

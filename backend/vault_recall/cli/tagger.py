@@ -22,8 +22,8 @@ from pathlib import Path
 
 from ..engine import halls
 from ..engine.atomic import write_atomically
-from ..engine.vaultfiles import SkipFile, VaultMissing, read_note_bytes, walk_vault
 from ..engine.notes import date_from_path, parse_note
+from ..engine.vaultfiles import SkipFile, VaultMissing, read_note_bytes, walk_vault
 
 LINE_SPLIT_RE = re.compile(r"(\r\n|\n|\r)")
 # The list marker, then an optional task checkbox; the tag goes right after them.

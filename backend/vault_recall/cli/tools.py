@@ -16,8 +16,8 @@ import orjson
 
 from ..daemon.runtime import read_runtime
 from ..engine.config import Settings, config_dir
-from ..engine.vaultfiles import VaultMissing
 from ..engine.service import Engine, IndexLocked
+from ..engine.vaultfiles import VaultMissing
 from . import autostart, doctor, golden, plugin
 from .args import common_args, date_arg, positive_int
 from .doctor import count_noun

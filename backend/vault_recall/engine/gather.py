@@ -19,7 +19,7 @@ from .ties import Clauses
 
 if TYPE_CHECKING:
     # numpy comes with the semantic extra: the words alone never import it.
-    from .vectors import Hit, NoteHit
+    from .nearest import Hit, NoteHit
 
 NAMED_NOTES = 2
 

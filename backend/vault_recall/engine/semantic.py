@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
     from .embedders import Embedder
     from .embedsync import Progress, SyncReport
-    from .vectors import Hit, NoteHit, VectorStore
+    from .nearest import Hit, NoteHit
+    from .vectors import VectorStore
 
 log = logging.getLogger("vault_recall.semantic")
 

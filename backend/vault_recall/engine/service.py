@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 from .config import Settings, default_index_dir, resolve_semantic, vector_dir
 from .index import IndexCorrupt, IndexLocked, IndexStore
 from .indexer import Indexer, Progress, UpdateReport
-from .vaultfiles import VaultMissing
 from .rerank import Reranker
 from .search import Searcher, SearchError
 from .semantic import SemanticRetriever
+from .vaultfiles import VaultMissing
 
 if TYPE_CHECKING:
     from .embedders import Embedder
