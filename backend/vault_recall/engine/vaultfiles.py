@@ -12,7 +12,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
-log = logging.getLogger("vault_recall.indexer")
+log = logging.getLogger("vault_recall.vaultfiles")
 
 IGNORED_DIRS = frozenset({".obsidian", ".trash", ".git", ".stversions", ".sync", "node_modules"})
 MAX_NOTE_BYTES = 8 * 1024 * 1024
