@@ -6,29 +6,15 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vault_recall.engine.embedders import HashEmbedder
+from passages import query, two_notes
 from vault_recall.engine.nearest import Hit, NoteHit
 from vault_recall.engine.units import make_unit
 from vault_recall.engine.vectors import VectorStore
 
-EMBEDDER = HashEmbedder(32)
-
-
-def query(text: str) -> np.ndarray:
-    return EMBEDDER.embed_queries([text])[0]
-
 
 @pytest.fixture
 def store(tmp_path):
-    s = VectorStore(tmp_path / "vectors")
-    s.reset(EMBEDDER.model_id, EMBEDDER.dims)
-    for path, texts in (
-        ("a.md", ["backup the database nightly", "紅燒肉要用冰糖"]),
-        ("b.md", ["database backup drill"]),
-    ):
-        units = [make_unit(path, i + 1, i + 1, t) for i, t in enumerate(texts)]
-        s.put_note(path, "d1", units, dict(zip((u.hash for u in units), EMBEDDER.embed_passages(texts), strict=True)))
-    s.commit()
+    s = two_notes(tmp_path / "vectors")
     yield s
     s.close()
 

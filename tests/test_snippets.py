@@ -74,18 +74,10 @@ def test_a_result_is_the_entry_its_type_score_signals_and_snippet():
     cand = Candidate(stored, bm25=2.5)
     cand.fused = 0.0327868852
     cand.signals = {"bm25": 2.5, "rank_entry": 1.0}
+    shown = {key: value for key, value in stored.items() if key != "text"}
     assert result_of(cand, frozenset({"redi"})) == {
-        "path": "memory/2026-11-20.md",
-        "line_start": 3,
-        "line_end": 3,
-        "heading": "工作",
-        "title": "2026-11-20",
-        "date": "2026-11-20",
-        "dated": True,
-        "date_source": "daily-note",
-        "hall": "facts",
+        **shown,
         "type": "decision",
-        "task": None,
         "score": 0.032787,
         "snippet": [
             {"text": "決定 ", "hit": False},

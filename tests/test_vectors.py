@@ -8,30 +8,14 @@ import os
 import numpy as np
 import pytest
 
-from vault_recall.engine.embedders import HashEmbedder
+from passages import EMBEDDER, put, query, two_notes
 from vault_recall.engine.units import make_unit
 from vault_recall.engine.vectors import VectorsLocked, VectorStore
-
-EMBEDDER = HashEmbedder(32)
-
-
-def put(store: VectorStore, path: str, texts: list[str], digest: str = "d1") -> None:
-    units = [make_unit(path, i + 1, i + 1, t) for i, t in enumerate(texts)]
-    vectors = dict(zip((u.hash for u in units), EMBEDDER.embed_passages(texts), strict=True))
-    store.put_note(path, digest, units, vectors)
-
-
-def query(text: str) -> np.ndarray:
-    return EMBEDDER.embed_queries([text])[0]
 
 
 @pytest.fixture
 def store(tmp_path):
-    s = VectorStore(tmp_path / "vectors")
-    s.reset(EMBEDDER.model_id, EMBEDDER.dims)
-    put(s, "a.md", ["backup the database nightly", "紅燒肉要用冰糖"])
-    put(s, "b.md", ["database backup drill"])
-    s.commit()
+    s = two_notes(tmp_path / "vectors")
     yield s
     s.close()
 
