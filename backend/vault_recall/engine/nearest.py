@@ -13,6 +13,8 @@ import numpy.typing as npt
 
 @dataclass(frozen=True, slots=True)
 class Hit:
+    """A passage (lines of a note) and its similarity to the query."""
+
     path: str
     line_start: int
     line_end: int
