@@ -12,6 +12,7 @@ import pytest
 
 from conftest import write_vault
 from daemon_harness import EXE, generate_vault, group_alive, wait_until
+from vault_recall import cli
 from vault_recall.cli.commands import build_parser, main
 from vault_recall.engine.service import Engine
 
@@ -493,3 +494,37 @@ def test_human_output_says_which_lines_only_show_the_rest_of_a_section(tmp_path,
         "    2026-08-28 想了两个月，还是不买了",
     ]
     assert lines[4].startswith("(1 result, and 1 more of their sections in ")
+
+
+class _FinalizedDuringImport:
+    """An object whose finalizer a Ctrl-C lands in, as a module's may while the commands import."""
+
+    def __del__(self):
+        signal.raise_signal(signal.SIGINT)
+
+
+def test_a_ctrl_c_that_lands_in_a_finalizer_still_stops_the_command(tmp_path, monkeypatch, capsys):
+    vault = write_vault(tmp_path / "v", {"a.md": "- 備份 PostgreSQL\n"})
+    indexed = []
+
+    def index_after_the_lost_interrupt(argv):
+        _FinalizedDuringImport()  # collected at once: the handler's KeyboardInterrupt is only printable there
+        indexed.append(True)
+        return main(["index", "--vault", str(vault), "--index-dir", str(tmp_path / "ix")])
+
+    monkeypatch.setattr("vault_recall.cli.commands.main", index_after_the_lost_interrupt)
+    try:
+        assert cli.main([]) == 130
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    assert indexed == [True]
+    assert capsys.readouterr().err == INTERRUPTED_LINE
+
+
+def test_without_a_ctrl_c_the_checks_let_the_command_run(tmp_path, capsys):
+    vault = write_vault(tmp_path / "v", {"a.md": "- 備份 PostgreSQL\n"})
+    try:
+        assert cli.main(["index", "--vault", str(vault), "--index-dir", str(tmp_path / "ix")]) == 0
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    assert capsys.readouterr().out.startswith("1 note, 1 entry; indexed 1")

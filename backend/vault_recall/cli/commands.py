@@ -15,6 +15,7 @@ from .. import __version__
 from ..daemon.runtime import pid_alive, read_runtime
 from ..engine.config import Settings
 from ..engine.service import Engine, IndexCorrupt, IndexLocked, PathError, SearchError, VaultMissing
+from . import raise_if_interrupted, stop_if_interrupted
 from .args import SEMANTIC_HELP, common_args, date_arg, embedding_model, port_number, positive_int, semantic_setting
 from .doctor import count_noun
 from .tools import add_tool_commands
@@ -94,6 +95,7 @@ class _Bar:
         self.label = label
 
     def __call__(self, done: int, total: int) -> None:
+        raise_if_interrupted()
         if self.enabled and total:
             width = 30
             filled = width * done // total
@@ -164,7 +166,7 @@ def _fresh_engine(args: argparse.Namespace) -> Engine:
         engine = _engine(args, writable=False)
         print(_held_note(engine), file=sys.stderr)
         return engine
-    engine.update()
+    engine.update(progress=stop_if_interrupted)
     return engine
 
 

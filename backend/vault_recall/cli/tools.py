@@ -18,7 +18,7 @@ from ..daemon.runtime import read_runtime
 from ..engine.config import Settings, config_dir
 from ..engine.service import Engine, IndexLocked
 from ..engine.vaultfiles import VaultMissing
-from . import autostart, doctor, golden, plugin
+from . import autostart, doctor, golden, plugin, stop_if_interrupted
 from .args import common_args, date_arg, positive_int
 from .doctor import count_noun
 from .tagger import Tagger, TagReport
@@ -145,7 +145,7 @@ def _bench_engine(args: argparse.Namespace, settings: Settings) -> Engine:
         engine = Engine(args.vault, args.index_dir, settings)
     except IndexLocked:
         return Engine(args.vault, args.index_dir, settings, writable=False)
-    engine.update()
+    engine.update(progress=stop_if_interrupted)
     return engine
 
 
