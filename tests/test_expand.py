@@ -135,44 +135,6 @@ def test_an_english_phrase_stands_for_the_chinese_word_of_both_its_words(tmp_pat
         eng.close()
 
 
-def test_two_words_stand_for_the_abbreviation_the_vault_writes(tmp_path: Path):
-    notes = {
-        "journal/2026-11-17.md": "- FastAPI 壓測 p99 120ms\n- 學生會議改到週五\n",
-        "journal/2026-11-18.md": "- FastAPI 測試覆蓋率 80%\n- 終於學會用 locust\n",
-    }
-    with vault_engine(tmp_path, notes) as eng:
-        [_, pressure, test] = concepts(eng, "FastAPI 壓力測試")
-        assert (pressure.exact, test.exact) == (["压测"], ["测试", "压测"])
-        found = eng.search("FastAPI 壓力測試", now=NOW)["results"]
-        assert [(r["path"], r["line_start"]) for r in found][:1] == [("journal/2026-11-17.md", 1)]
-        # 学会 of 学生会议 is a common word of its own ("learned"), no abbreviation.
-        [student, meeting] = concepts(eng, "學生會議")
-        assert (student.all_terms, meeting.all_terms) == (["学生"], ["会议"])
-
-
-def test_an_abbreviation_is_the_words_the_vault_writes_in_full(tmp_path: Path):
-    notes = {
-        "外掛/反向連結.md": "# 反向連結\n\n- 反向連結面板列出連到目前筆記的筆記\n- 反向的排序可以切換\n",
-        "外掛/出鏈.md": "# 出鏈\n\n- 出鏈面板列出目前筆記連到的筆記\n",
-        "journal/2026-11-17.md": "- 補了單元測試，覆蓋率 80%\n- 反覆讀了兩遍\n",
-    }
-    with vault_engine(tmp_path, notes) as eng:
-        # 反链 keeps the first characters of 反向 and 链接, which the vault writes in a row.
-        [back, link] = concepts(eng, "反鏈")
-        assert (back.exact, link.exact) == (["反向"], ["链接"])
-        found = eng.search("反鏈", now=NOW)["results"]
-        assert [(r["path"], r["line_start"]) for r in found][:1] == [("外掛/反向連結.md", 3)]
-        # The full form is one word of the index (单元测试, of which 单测 keeps 单 and 测): that word.
-        [unit, coverage] = concepts(eng, "單測 覆蓋率")
-        assert (unit.exact, coverage.exact) == (["单元测试"], ["覆盖率"])
-    # Words the vault writes apart, never one after the other, are no full form: 反复 and 链接
-    # are both in this vault, and 反链 stays a word it lacks.
-    apart = {"journal/2026-11-18.md": "- 反覆讀了那篇文章的連結\n- 連結壞了\n"}
-    with vault_engine(tmp_path / "apart", apart) as eng:
-        [lacking] = concepts(eng, "反鏈")
-        assert (lacking.word, lacking.exact) == ("反链", [])
-
-
 def test_a_lone_character_standing_in_for_a_word_is_not_translated(tmp_path: Path):
     # 单测 (unit test) is in no note; its 单 stands in for it, but 单 is also a bill.
     notes = {"a.md": "- 單次回車會合併成一行\n", "b.md": "- Paid the electricity bill today\n"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+from functools import lru_cache
 from typing import NotRequired, TypedDict
 
 import tantivy
@@ -95,3 +96,9 @@ def build_schema() -> tantivy.Schema:
     # Stored, never indexed: what a result shows and the ranking reads, as orjson bytes.
     builder.add_bytes_field("doc", stored=True, indexed=False, fast=False)
     return builder.build()
+
+
+@lru_cache(maxsize=1)
+def entry_schema() -> tantivy.Schema:
+    """One schema to build queries with (a query needs the schema's fields, not an index)."""
+    return build_schema()

@@ -7,25 +7,23 @@ in order, to the pieces jieba's search mode found inside it (``数据库`` → `
 longest words of the index that overlap it in the stretch of Chinese it came from (``练跑步`` →
 ``跑步``, ``保管库到`` → ``保管库``; character bigrams are among them) and to the nouns of a word
 jieba's HMM made up (``糖要`` → ``糖``), so one unknown compound does not empty the answer.
-An abbreviation the vault writes in full (``反链`` of ``反向链接``) is the two words it stands for.
+An abbreviation the vault writes in full (``反链`` of ``反向链接``) is the two words it stands for
+(abbreviations.py).
 Words with no term at all are reported missing: they cannot be matched, so they are left out of
 what an entry must cover.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
-import orjson
 import tantivy
 
 from . import bilingual, commonness, pinyin, tokens
-from .documents import TEXT_FIELDS, build_schema
+from .abbreviations import abbreviations, contiguous, full_forms
+from .documents import TEXT_FIELDS, entry_schema
 from .fusion import Weights
 from .topic import QueryWord
 
@@ -35,13 +33,6 @@ MAX_BACKOFFS = 3
 LONGEST_BACKOFF = 6  # characters: longer index words are rare and slow to look up
 MIN_COMPOUND_PART = 4
 MAX_REJOIN = 4  # words
-# A word made of the first characters of two (压测 of 压力测试) is their abbreviation only when
-# the language at large rarely writes it: 学会 of 学生会议 is "learn".
-ABBREVIATION_ZIPF = 3.0
-# An abbreviation's full form is looked for among the words of the vault that begin with each of
-# its characters (the most frequent this many), in this many entries holding one of each.
-FULL_FORM_WORDS = 40
-FULL_FORM_ENTRIES = 50
 
 
 @dataclass
@@ -135,90 +126,10 @@ class Expander:
         return found
 
     def concepts(self, words: list[QueryWord]) -> list[Concept]:
-        joined = self.full_forms(self.rejoin(words))
+        joined = full_forms(self.rejoin(words), self.searcher, self.fields_of)
         phrased = self.phrase_translations(joined) if self.cross_language else {}
-        short = self.abbreviations(joined)
+        short = abbreviations(joined, self.fields_of)
         return [self.concept(word, phrased.get(i, ()), short.get(i, ())) for i, word in enumerate(joined)]
-
-    def abbreviations(self, words: list[QueryWord]) -> dict[int, tuple[str, ...]]:
-        """The vault's abbreviation of two two-character Chinese words in a row, for each of
-        the two: 压力测试 is 压测 in a note ("FastAPI 壓測"), which says both."""
-        found: dict[int, tuple[str, ...]] = {}
-        for i, (first, second) in enumerate(itertools.pairwise(words)):
-            if len(first.text) != 2 or len(second.text) != 2 or not _contiguous([first, second]):
-                continue
-            short = first.text[0] + second.text[0]
-            if (
-                short not in (first.text, second.text)
-                and commonness.zipf(short, True, ABBREVIATION_ZIPF) is None
-                and self.fields_of(short)
-            ):
-                found[i] = found.get(i, ()) + (short,)
-                found[i + 1] = found.get(i + 1, ()) + (short,)
-        return found
-
-    def full_forms(self, words: list[QueryWord]) -> list[QueryWord]:
-        """Each two-character Chinese word the vault lacks and the language rarely writes, as
-        the words the vault writes it in full: a Chinese abbreviation keeps the first character
-        of each word (反链 of 反向链接, 压测 of 压力测试), so the vault's words that begin with
-        them, written one after the other in its entries, are what it stands for."""
-        out: list[QueryWord] = []
-        for word in words:
-            full = self._full_form(word) if self._abbreviation_like(word) else []
-            out.extend(full or [word])
-        return out
-
-    def _abbreviation_like(self, word: QueryWord) -> bool:
-        text = word.text
-        return (
-            len(text) == 2
-            and tokens.is_cjk(text)
-            and not word.optional
-            and not self.fields_of(text)
-            and not (word.joined and self.fields_of(word.joined))
-            and commonness.zipf(text, True, ABBREVIATION_ZIPF) is None
-        )
-
-    def _full_form(self, word: QueryWord) -> list[QueryWord]:
-        """The words the vault most often writes in a row for the abbreviation, as query words
-        in its place: one word when the vault's index has the full form whole (单元测试), else
-        its two halves (反向, 链接). None found: nothing."""
-        first, second = word.text[0], word.text[1]
-        begins = [t for t, _ in self.searcher.terms_with_prefix("body", first, limit=FULL_FORM_WORDS)]
-        whole = [t for t in begins if len(t) == 4 and tokens.is_cjk(t) and t[2] == second]
-        if whole:
-            return [replace(word, text=whole[0], pieces=(), split=(), joined="")]
-        firsts = {t for t in begins if len(t) == 2 and tokens.is_cjk(t)}
-        seconds = {
-            t
-            for t, _ in self.searcher.terms_with_prefix("body", second, limit=FULL_FORM_WORDS)
-            if len(t) == 2 and tokens.is_cjk(t)
-        }
-        if not firsts or not seconds:
-            return []
-        schema = _entry_schema()
-        query = tantivy.Query.boolean_query(
-            [
-                (tantivy.Occur.Must, tantivy.Query.term_set_query(schema, "body", sorted(firsts))),
-                (tantivy.Occur.Must, tantivy.Query.term_set_query(schema, "body", sorted(seconds))),
-            ]
-        )
-        found: Counter[tuple[str, str]] = Counter()
-        for _, address in self.searcher.search(query, limit=FULL_FORM_ENTRIES, count=False).hits:
-            text = tokens.normalize(orjson.loads(self.searcher.doc(address)["doc"][0]).get("text", ""))
-            # Cut as the index cuts it, so a Taiwan word is the term it is indexed as (連結 → 链接).
-            ending: dict[int, set[str]] = {}
-            starting: dict[int, set[str]] = {}
-            for token, start, end in tokens.iter_tokens(text):
-                if token in firsts:
-                    ending.setdefault(end, set()).add(token)
-                if token in seconds:
-                    starting.setdefault(start, set()).add(token)
-            found.update({(x, y) for at, xs in ending.items() for x in xs for y in starting.get(at, ())})
-        if not found:
-            return []
-        halves = found.most_common(1)[0][0]
-        return [replace(word, text=half, pieces=(), split=(), joined="") for half in halves]
 
     def phrase_translations(self, words: list[QueryWord]) -> dict[int, tuple[str, ...]]:
         """The Chinese words the vault has for two English words in a row that make one
@@ -247,7 +158,7 @@ class Expander:
         while i < len(words):
             for j in range(min(len(words), i + MAX_REJOIN), i + 1, -1):
                 group = words[i:j]
-                if not any(len(w.text) == 1 for w in group) or not _contiguous(group):
+                if not any(len(w.text) == 1 for w in group) or not contiguous(group):
                     continue
                 text = group[0].run[group[0].start : group[-1].end]
                 term = tokens.REGIONAL_WORDS.get(text, text)
@@ -375,7 +286,7 @@ class Expander:
 
     def _together(self, terms: list[str]) -> bool:
         """Whether some entry has every one of these words in its text."""
-        schema = _entry_schema()
+        schema = entry_schema()
         query = tantivy.Query.boolean_query(
             [(tantivy.Occur.Must, tantivy.Query.term_query(schema, "body", t)) for t in terms]
         )
@@ -423,17 +334,4 @@ def _glossed(terms: list[str]) -> bool:
     """Whether the dictionary translates any of ``terms``, into words of this vault or not."""
     return any(
         bilingual.translations(t) or bilingual.character_translations(t) or bilingual.relatives(t) for t in terms
-    )
-
-
-@lru_cache(maxsize=1)
-def _entry_schema() -> tantivy.Schema:
-    return build_schema()
-
-
-def _contiguous(words: list[QueryWord]) -> bool:
-    """Chinese words next to each other in one stretch of Chinese."""
-    first = words[0]
-    return all(w.run and w.run == first.run and tokens.is_cjk(w.text) for w in words) and all(
-        b.start == a.end for a, b in itertools.pairwise(words)
     )
