@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+from vault_recall.daemon.openapi import OPENAPI
 from vault_recall.engine.candidates import Candidate
-from vault_recall.engine.snippets import display_text, make_snippet, result_of
+from vault_recall.engine.snippets import Result, display_text, make_snippet, result_of
 
 
 def test_display_text_drops_markers_and_tags():
@@ -66,7 +67,7 @@ def test_a_result_is_the_entry_its_type_score_signals_and_snippet():
         "title": "2026-11-20",
         "date": "2026-11-20",
         "dated": True,
-        "date_source": "daily-note",
+        "date_source": "daily",
         "hall": "facts",
         "task": None,
         "text": "- 決定 Redis 改用 cluster",
@@ -86,3 +87,10 @@ def test_a_result_is_the_entry_its_type_score_signals_and_snippet():
         ],
         "signals": {"bm25": 2.5, "rank_entry": 1.0},
     }
+
+
+def test_the_result_record_is_the_one_the_http_contract_describes():
+    page = OPENAPI["paths"]["/search"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    described = page["properties"]["results"]["items"]
+    assert sorted(Result.__annotations__) == sorted(described["properties"])
+    assert set(described["required"]) <= set(Result.__required_keys__)

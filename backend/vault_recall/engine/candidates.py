@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import cast
 
 import orjson
 import tantivy
 
 from . import rank
-from .documents import day_number
+from .documents import StoredEntry, day_number
 from .expand import Concept
 from .fusion import Weights
 from .notes import WRITTEN_DATES
@@ -39,7 +39,7 @@ class Candidate:
         "written",
     )
 
-    def __init__(self, stored: dict[str, Any], bm25: float = 0.0) -> None:
+    def __init__(self, stored: StoredEntry, bm25: float = 0.0) -> None:
         self.stored = stored
         self.bm25 = bm25
         self.coverage = 0.0
@@ -86,7 +86,7 @@ class CandidatePool:
                 known = candidates[key]
                 known.bm25 = max(known.bm25, score)
                 continue
-            cand = Candidate(orjson.loads(read(address)["doc"][0]), bm25=score)
+            cand = Candidate(cast(StoredEntry, orjson.loads(read(address)["doc"][0])), bm25=score)
             candidates.setdefault(cand.key, cand)
             keys[where] = cand.key
 

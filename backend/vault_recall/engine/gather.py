@@ -6,11 +6,12 @@ found, and, once the answers are ranked, the rest of their sections on a page th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from . import query as querymod
 from . import rank
 from .candidates import Candidate, CandidatePool
+from .documents import StoredEntry
 from .expand import Concept
 from .ranking import TOPIC_NOTES, SemanticOrder, passes_operators
 from .retrievers import RankedNote, Retrievers
@@ -151,7 +152,7 @@ def _span(hit: Hit) -> tuple[str, int, int]:
     return (hit.path, hit.line_start, hit.line_end)
 
 
-def _a_section(stored: dict[str, Any]) -> bool:
+def _a_section(stored: StoredEntry) -> bool:
     """Whether an entry sits in a section on one subject. A day's list is none, under no
     heading, a date (## 2026-11-25) or the daily note's own title: its lines are about other
     things. A note's title heading over a note on one subject (a book's reading notes) is one."""

@@ -20,11 +20,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from . import languages, lexicon, rank, tokens
 from . import query as querymod
 from .candidates import Candidate, cover, tiebreak
+from .documents import StoredEntry
 from .expand import Concept
 from .fusion import Weights, reciprocal_rank_fusion
 from .notes import date_from_path
@@ -211,7 +211,7 @@ def best_entry_of_each(kept: list[Candidate], notes: Sequence[str], rank_of: dic
     return [best[path] for path in dict.fromkeys(notes) if path in best]
 
 
-def passes_operators(stored: dict[str, Any], parsed: querymod.ParsedQuery, exclude: tuple[str, ...]) -> bool:
+def passes_operators(stored: StoredEntry, parsed: querymod.ParsedQuery, exclude: tuple[str, ...]) -> bool:
     path = stored["path"]
     if exclude and any(path.startswith(e.rstrip("/") + "/") for e in exclude):
         return False

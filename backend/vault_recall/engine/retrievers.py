@@ -17,12 +17,12 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import cast
 
 import orjson
 import tantivy
 
-from .documents import NO_DATE, TEXT_FIELDS, WRITTEN, day_number
+from .documents import NO_DATE, TEXT_FIELDS, WRITTEN, StoredEntry, day_number
 from .expand import Concept
 from .fusion import Weights
 from .notes import date_from_path
@@ -209,7 +209,7 @@ class Retrievers:
         )
         if query is None:
             return []
-        paths = [str(self.stored(address)["path"]) for _, address in ranked(self.searcher, query, WHOLE_NOTES_READ)]
+        paths = [self.path_of(address) for _, address in ranked(self.searcher, query, WHOLE_NOTES_READ)]
         return [path for path in paths if date_from_path(path) is None][:NOTES]
 
     def _notes_query(
@@ -306,10 +306,13 @@ class Retrievers:
         )
         return [(0.0, address) for _, address in hits]
 
-    def stored(self, address: tantivy.DocAddress) -> dict[str, Any]:
-        """The record an entry or note document stores."""
-        record: dict[str, Any] = orjson.loads(self.searcher.doc(address)["doc"][0])
-        return record
+    def stored(self, address: tantivy.DocAddress) -> StoredEntry:
+        """The record an entry document stores (a note's is its first entry's)."""
+        return cast(StoredEntry, orjson.loads(self.searcher.doc(address)["doc"][0]))
+
+    def path_of(self, address: tantivy.DocAddress) -> str:
+        """The note a document is of: all that a whole note's document stores (wholenotes.py)."""
+        return str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"])
 
     def in_chinese(self, hits: Hits) -> bool | None:
         """Whether the note of these entries is written in Chinese (None: no entries)."""
@@ -336,7 +339,7 @@ class Retrievers:
                 found[(path, first, last)] = inside[:SPAN_ENTRIES]
         return [found[span] for span in spans]
 
-    def entries_near(self, path: str, line: int, filters: Clauses) -> list[dict[str, Any]]:
+    def entries_near(self, path: str, line: int, filters: Clauses) -> list[StoredEntry]:
         """The stored entries of a note within ``NEAR_LINES`` of a line (that line's own left
         out), in reading order."""
         hits = self._note_in_order(path, filters, NOTE_READ_ENTRIES)

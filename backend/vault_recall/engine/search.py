@@ -22,13 +22,13 @@ import time
 from dataclasses import replace
 from typing import Any
 
-import orjson
 import tantivy
 
 from . import clauses, gather, languages, ranking, tokens
 from . import query as querymod
 from .candidates import Candidate, CandidatePool
 from .config import Settings
+from .documents import StoredEntry
 from .expand import Concept, Expander
 from .fusion import Weights
 from .halls import ENTRY_TYPES, hall_named
@@ -39,7 +39,7 @@ from .related import related_concepts
 from .rerank import NOTHING_TO_REORDER, Reranker, RerankResult, rerank_fused
 from .retrievers import RESCORED_ENTRIES, RankedNote, Retrievers
 from .semantic import Question, SemanticRetriever
-from .snippets import result_of
+from .snippets import Result, result_of
 from .topic import QueryWord
 
 MAX_LIMIT = 100
@@ -110,7 +110,7 @@ class Searcher:
             concepts = _task_listing(parsed, expander)
         days_ = self.settings.recency_days if days is None else days
         asked: Question | None = None
-        results: list[dict[str, Any]] = []
+        results: list[Result] = []
         reranked: RerankResult | None = None
         empty_period: dict[str, str | None] | None = None
         unanswered_period: dict[str, str | None] | None = None
@@ -245,7 +245,7 @@ class Searcher:
             "results": results,
         }
 
-    def bm25(self, text: str, limit: int = 10) -> list[tuple[float, dict[str, Any]]]:
+    def bm25(self, text: str, limit: int = 10) -> list[tuple[float, StoredEntry]]:
         """Plain BM25 over the query's tokens: the engine's floor, with no intent, fusion or
         snippets. Benchmarks measure it beside the full pipeline."""
         searcher = self.store.searcher()
@@ -256,7 +256,7 @@ class Searcher:
             return []
         query = tantivy.Query.boolean_query([(tantivy.Occur.Should, q) for q in should])
         return [
-            (score, orjson.loads(searcher.doc(address)["doc"][0]))
+            (score, retrievers.stored(address))
             for score, address in searcher.search(query, limit=limit, count=False).hits
         ]
 
@@ -285,7 +285,7 @@ class Searcher:
         weighted: bool = False,
         asked: Question | None = None,
         rerank_query: str | None = None,
-    ) -> tuple[list[dict[str, Any]], RerankResult | None]:
+    ) -> tuple[list[Result], RerankResult | None]:
         """The results of a question the vault can answer (``answerable``), and what the reranker
         did when it was asked (``rerank_query``: the question it judges the entries by; None:
         never asked)."""
@@ -422,7 +422,7 @@ def _task_listing(parsed: querymod.ParsedQuery, expander: Expander) -> list[Conc
 WHOLE_QUESTION = 0.999
 
 
-def _covered(results: list[dict[str, Any]]) -> float:
+def _covered(results: list[Result]) -> float:
     """How much of the question the best of the answers says (1.0: all of it)."""
     return max((r["signals"].get("overlap", 0.0) for r in results if "rank_context" not in r["signals"]), default=0.0)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from . import tokens
 from .halls import TYPE_OF_HALL
@@ -148,7 +148,27 @@ def make_snippet(text: str, wanted: set[str] | frozenset[str], width: int = WIND
     return segments
 
 
-def result_of(cand: Candidate, wanted: frozenset[str]) -> dict[str, Any]:
+class Result(TypedDict):
+    """One answer as the HTTP API and the CLI show it (its schema: daemon/openapi.py)."""
+
+    path: str
+    line_start: int
+    line_end: int
+    heading: str
+    title: str
+    date: str | None
+    dated: bool
+    date_source: str
+    hall: str
+    type: str
+    task: str | None
+    score: float
+    snippet: list[Segment]
+    # Each ranking's say in the score (bm25, overlap, rank_entry, …): docs/ranking.md, Signals.
+    signals: dict[str, float]
+
+
+def result_of(cand: Candidate, wanted: frozenset[str]) -> Result:
     """The result a front end shows for a ranked entry: its place, date and type, its score and
     the signals behind it, and its text as a snippet with ``wanted``'s terms marked."""
     stored = cand.stored
