@@ -8,6 +8,7 @@ from conftest import NOW, vault_engine, write_vault
 from vault_recall.engine.config import Settings
 from vault_recall.engine.expand import Expander
 from vault_recall.engine.fusion import Weights
+from vault_recall.engine.pipeline import Pipeline
 from vault_recall.engine.query import parse
 from vault_recall.engine.questions import noted_concepts
 from vault_recall.engine.retrievers import Retrievers
@@ -824,25 +825,12 @@ def test_in_a_vault_of_pages_a_short_question_is_ranked_by_whole_notes_too(tmp_p
     with vault_engine(tmp_path, pages) as engine:
         assert engine.store.written_share(engine.store.searcher()) == 0.0
         page = engine.search("iCloud 同步", now=NOW)
-        pages_share = engine.searcher._pages(engine.store.searcher())
+        pages_share = Pipeline(engine.store, engine.searcher.weights, None).pages(engine.store.searcher())
     assert pages_share == 1.0
     assert [r["path"] for r in page["results"] if "rank_whole_note" in r["signals"]] == [
         "同步/iCloud.md",
         "快速入门/备份笔记.md",
     ]
-
-
-def test_how_much_a_vault_is_pages_fades_as_it_turns_journal(tmp_path):
-    """Two of the 20 entries have a written date (the daily note's name): a share of 0.1, so the
-    vault is 1 − 0.1 ÷ 0.25 = 0.6 pages, and a short question's whole-note weight is 0.5 × 0.6."""
-    notes = {f"页面/页面 {n}.md": f"# 页面 {n}\n\n- 第 {n} 页的说明\n" for n in range(1, 19)} | {
-        "日记/2026-11-02.md": "- 同步 设置\n- 备份 笔记\n"
-    }
-    with vault_engine(tmp_path, notes) as engine:
-        searcher = engine.store.searcher()
-        share = engine.store.written_share(searcher)
-        pages = engine.searcher._pages(searcher)
-    assert (share, round(pages, 6)) == (0.1, 0.6)
 
 
 CAT_NOTE = {
