@@ -58,3 +58,23 @@ def test_how_much_a_vault_is_pages_fades_as_it_turns_journal(tmp_path):
         share = engine.store.written_share(searcher)
         pages = Pipeline(engine.store, engine.searcher.weights, None).pages(searcher)
     assert (share, round(pages, 6)) == (0.1, 0.6)
+
+
+def _beekeeping_vault() -> dict[str, str]:
+    """Six notes of the folder 养蜂 say the topic and have no open task; the one with open tasks
+    says it only in its folder's name."""
+    notes = {
+        f"养蜂/记录 {n}.md": f"# 记录 {n}\n\n- 养蜂 第 {n} 次 入冬 之前 检查\n- 养蜂 入冬 笔记 {n}\n" for n in range(1, 7)
+    }
+    notes["养蜂/蜂群 总览.md"] = "# 蜂群 总览\n\n- [x] 包稻草\n- [ ] 巢门 加防鼠片\n- [ ] 买 草酸\n"
+    notes["工作/周报.md"] = "# 周报\n\n- [ ] 交 周报\n"
+    return notes
+
+
+def test_a_task_question_reads_further_notes_when_the_best_have_none_of_its_tasks(tmp_path):
+    with vault_engine(tmp_path, _beekeeping_vault()) as engine:
+        page = engine.search("养蜂 入冬之前的待办", now=NOW)
+    assert [(r["path"], r["line_start"]) for r in page["results"]] == [
+        ("养蜂/蜂群 总览.md", 4),
+        ("养蜂/蜂群 总览.md", 5),
+    ]

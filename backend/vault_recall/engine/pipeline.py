@@ -18,7 +18,7 @@ from .fusion import Weights
 from .index import IndexStore
 from .questions import counted_concepts, noted_concepts
 from .rerank import Reranker, RerankResult, rerank_fused
-from .retrievers import RESCORED_ENTRIES, RankedNote, Retrievers
+from .retrievers import RESCORED_ENTRIES, TASK_NOTES_READ, RankedNote, Retrievers
 from .semantic import Question
 from .snippets import Result, result_of
 
@@ -99,6 +99,12 @@ class Pipeline:
             # "裝修還有哪些沒處理的", "N2 还有哪些没做完": the open items of a note about the
             # topic rarely repeat it; the note's title, headings or tags say it for them.
             gather.add_from_topic_notes(retrievers, notes, filters, pool)
+            if not pool.candidates and counted:
+                # "养蜂 入冬之前的待办": none of the best notes has a task in that state, and the
+                # ones that do say the topic only in their folder (养蜂/蜂群 总览): the notes
+                # further down the ranking are asked, rather than answering with nothing.
+                deeper = retrievers.note_ranking(noted_concepts(concepts, counted), TASK_NOTES_READ)
+                gather.add_from_topic_notes(retrievers, [n.path for n in deeper if n.path not in notes], filters, pool)
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, undated_filters, filters, parsed.until))
             # "爸妈照顾的事，我们最后定了哪个方案": the decision in the note 照顧安排 says

@@ -29,6 +29,8 @@ from .notes import date_from_path
 from .ties import CANDIDATES, Clauses, Hits, ranked, top, top_until
 
 NOTES = 5
+# The notes a question for tasks in a state reads when none of the first NOTES has such a task.
+TASK_NOTES_READ = 20
 # Under this many entries expected to hold two words by chance, an entry holding both is no
 # accident (Retrievers.together).
 CHANCE_MEETINGS = 0.02
@@ -177,7 +179,7 @@ class Retrievers:
         """The BM25 top candidates, none dated after ``until``."""
         return top_until(self.searcher, [content], undated_filters, filters, until, CANDIDATES)
 
-    def note_ranking(self, concepts: list[Concept]) -> list[RankedNote]:
+    def note_ranking(self, concepts: list[Concept], limit: int = NOTES) -> list[RankedNote]:
         """Notes by BM25 over their title (× 3), headings (× 1.5) and body, best first: a
         question about a subject finds the subject's note though no single line of it has all
         the words."""
@@ -190,7 +192,7 @@ class Retrievers:
         query = self._notes_query(concepts, boosts, self._term_factors)
         if query is None:
             return []
-        return [self._ranked_note(address, score) for score, address in ranked(self.searcher, query, NOTES)]
+        return [self._ranked_note(address, score) for score, address in ranked(self.searcher, query, limit)]
 
     def _ranked_note(self, address: tantivy.DocAddress, score: float) -> RankedNote:
         stored = self.stored(address)
