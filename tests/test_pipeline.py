@@ -64,7 +64,8 @@ def _beekeeping_vault() -> dict[str, str]:
     """Six notes of the folder 养蜂 say the topic and have no open task; the one with open tasks
     says it only in its folder's name."""
     notes = {
-        f"养蜂/记录 {n}.md": f"# 记录 {n}\n\n- 养蜂 第 {n} 次 入冬 之前 检查\n- 养蜂 入冬 笔记 {n}\n" for n in range(1, 7)
+        f"养蜂/记录 {n}.md": f"# 记录 {n}\n\n- 养蜂 第 {n} 次 入冬 之前 检查\n- 养蜂 入冬 笔记 {n}\n"
+        for n in range(1, 7)
     }
     notes["养蜂/蜂群 总览.md"] = "# 蜂群 总览\n\n- [x] 包稻草\n- [ ] 巢门 加防鼠片\n- [ ] 买 草酸\n"
     notes["工作/周报.md"] = "# 周报\n\n- [ ] 交 周报\n"

@@ -23,13 +23,13 @@ NOTE_FIELDS = ("note_title", "note_heading", "note_body")
 TokenFields = dict[str, list[str]]
 
 
-class StoredEntry(TypedDict):
-    """What a result shows and the ranking reads about an entry, stored with it."""
+class EntryPlace(TypedDict):
+    """Where an entry is, when it was written and what kind of entry it is: what the index
+    stores of it and a result shows alike."""
 
     path: str
     line_start: int
     line_end: int
-    kind: str
     heading: str
     title: str
     date: str | None
@@ -37,6 +37,12 @@ class StoredEntry(TypedDict):
     date_source: str
     hall: str
     task: str | None  # "open", "done", "cancelled"; None: not a task
+
+
+class StoredEntry(EntryPlace):
+    """What a result shows and the ranking reads about an entry, stored with it."""
+
+    kind: str
     confidence: float
     chinese: bool  # the note is written in Chinese (tokens.mostly_chinese)
     first: bool

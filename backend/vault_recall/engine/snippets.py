@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, TypedDict
 
 from . import tokens
+from .documents import EntryPlace
 from .halls import TYPE_OF_HALL
 
 if TYPE_CHECKING:
@@ -148,20 +149,10 @@ def make_snippet(text: str, wanted: set[str] | frozenset[str], width: int = WIND
     return segments
 
 
-class Result(TypedDict):
+class Result(EntryPlace):
     """One answer as the HTTP API and the CLI show it (its schema: daemon/openapi.py)."""
 
-    path: str
-    line_start: int
-    line_end: int
-    heading: str
-    title: str
-    date: str | None
-    dated: bool
-    date_source: str
-    hall: str
     type: str
-    task: str | None
     score: float
     snippet: list[Segment]
     # Each ranking's say in the score (bm25, overlap, rank_entry, …): docs/ranking.md, Signals.
