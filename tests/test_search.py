@@ -1194,3 +1194,17 @@ def test_everyday_words_the_vault_lacks_do_not_empty_an_english_question_on_chin
         assert [(r["path"], r["line_start"]) for r in found] == [("journal/2026-11-02.md", 1)]
         # A topic word the vault lacks still leaves the question unanswered.
         assert eng.search("what came of the harpsichord since", now=NOW)["results"] == []
+
+
+def test_a_name_jieba_joins_to_the_verb_before_it_is_still_found(tmp_path):
+    """帶蛋撻覆診: jieba cuts 带蛋挞 | 覆诊, the dog's name joined to 帶; asked by its name alone,
+    in the other script, the newest check-up is still the answer."""
+    notes = {
+        "Journal/2026-11-21.md": "- 帶蛋撻覆診：肚皮仲係紅，體重 14.8 kg\n",
+        "Journal/2026-10-02.md": "- 蛋撻覆診，醫生話皮膚好返啲\n",
+        "Journal/2026-11-25.md": "- 同阿賢去覆診\n",
+    }
+    assert answered_in(tmp_path, notes, "蛋挞上次覆诊是什么时候")[:2] == [
+        ("Journal/2026-11-21.md", 1),
+        ("Journal/2026-10-02.md", 1),
+    ]

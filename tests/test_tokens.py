@@ -82,8 +82,18 @@ def test_a_word_jiebas_hmm_made_up_also_gives_the_nouns_inside_it():
     assert tokenize("反向链接") == ["反向", "链接"]
 
 
+def test_a_name_jieba_joined_to_its_neighbour_is_indexed_alone_too():
+    # 帶蛋撻覆診: jieba makes 带蛋挞 up, the dog's name 蛋撻 with the verb before it; both halves
+    # of a made-up word of three lone characters are kept, so the name written alone meets it.
+    assert tokenize("帶蛋撻覆診") == ["带蛋挞", "蛋", "带蛋", "蛋挞", "覆诊", "诊"]
+    assert tokenize("同阿賢傾好咗") == ["同阿贤", "贤", "同阿", "阿贤", "倾好", "倾"]
+    assert set(tokenize("蛋撻")) <= set(tokenize("帶蛋撻覆診"))
+    assert set(tokenize("阿贤")) <= set(tokenize("同阿賢傾好咗"))
+
+
 def test_the_pieces_of_a_made_up_word_point_at_its_characters():
     assert dictionary_pieces("糖要") == (("糖", 0, 1),)
+    assert dictionary_pieces("带蛋挞") == (("蛋", 1, 2), ("带蛋", 0, 2), ("蛋挞", 1, 3))
     assert dictionary_pieces("反向") == ()
     assert dictionary_pieces("a") == ()
 

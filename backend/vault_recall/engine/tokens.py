@@ -177,7 +177,7 @@ def british_forms() -> dict[str, tuple[str, ...]]:
 
 
 # Bump when token rules change in code; tables and stopwords are hashed in below.
-TOKENIZER_REVISION = 7
+TOKENIZER_REVISION = 8
 
 
 def _fingerprint() -> str:
@@ -231,13 +231,19 @@ def dictionary_pieces(word: str) -> tuple[tuple[str, int, int], ...]:
     """The dictionary's words inside a word jieba's HMM made up from characters its dictionary
     could not place (糖要 of 糖要放多少, 陪媽 of 陪媽回診): the same text elsewhere is cut into
     them, so a question and a note cut differently around a noun still share it. A lone
-    character is kept when it names a thing (糖, 媽), not when it is a verb's or a particle's."""
+    character is kept when it names a thing (糖, 媽), not when it is a verb's or a particle's.
+    A made-up word of three characters none of which the dictionary joins is most often a
+    name of two and the character beside it (带蛋挞 of 带蛋挞覆诊, 同阿贤 of 同阿贤倾好): both
+    its halves are kept, so the name written alone elsewhere (蛋撻, 阿賢) meets it."""
     if len(word) < 2:
         return ()
     pieces = rjieba.tokenize(word, mode="default", hmm=False)
     if len(pieces) < 2:
         return ()
-    return tuple((p, b, e) for p, b, e in pieces if len(p) > 1 or _noun_character(p))
+    kept = tuple((p, b, e) for p, b, e in pieces if len(p) > 1 or _noun_character(p))
+    if len(word) == 3 and len(pieces) == 3:
+        kept += ((word[:2], 0, 2), (word[1:], 1, 3))
+    return kept
 
 
 @lru_cache(maxsize=4096)
