@@ -1,6 +1,7 @@
 """The search path of one question, from its parsed words to its results: the retrievers fill a
 pool of entries, the pool is ranked by fusing the retrievers' rankings, and the first answers
-are explained and snippeted (the pipeline search.py's module docstring draws).
+are explained and snippeted. search.py's module docstring draws the whole path, from the
+question's parsing on, and lists the signals every result carries.
 """
 
 from __future__ import annotations

@@ -197,7 +197,7 @@ class Retrievers:
     def _ranked_note(self, address: tantivy.DocAddress, score: float) -> RankedNote:
         stored = self.stored(address)
         names = tuple(tuple(n) for n in stored.get("names", ()))
-        return RankedNote(str(stored["path"]), names, bool(stored.get("chinese")), score)
+        return RankedNote(stored["path"], names, bool(stored.get("chinese")), score)
 
     def whole_note_ranking(self, concepts: list[Concept]) -> list[str]:
         """Over the whole-note index (``self`` searching it): notes by plain BM25 over all
