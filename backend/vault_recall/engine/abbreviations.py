@@ -10,11 +10,10 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
-import orjson
 import tantivy
 
 from . import commonness, tokens
-from .documents import entry_schema
+from .documents import entry_schema, stored_entry
 from .topic import QueryWord
 
 # A word made of the first characters of two (压测 of 压力测试) is their abbreviation only when
@@ -97,7 +96,7 @@ def _full_form(word: QueryWord, searcher: tantivy.Searcher) -> list[QueryWord]:
     )
     found: Counter[tuple[str, str]] = Counter()
     for _, address in searcher.search(query, limit=FULL_FORM_ENTRIES, count=False).hits:
-        text = tokens.normalize(orjson.loads(searcher.doc(address)["doc"][0]).get("text", ""))
+        text = tokens.normalize(stored_entry(searcher, address).get("text", ""))
         # Cut as the index cuts it, so a Taiwan word is the term it is indexed as (連結 → 链接).
         ending: dict[int, set[str]] = {}
         starting: dict[int, set[str]] = {}

@@ -7,13 +7,11 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Collection, Sequence
-from typing import cast
 
-import orjson
 import tantivy
 
 from . import rank
-from .documents import StoredEntry, day_number
+from .documents import StoredEntry, day_number, stored_entry
 from .expand import Concept
 from .fusion import Weights
 from .notes import WRITTEN_DATES
@@ -78,7 +76,7 @@ class CandidatePool:
         """Read each new hit's stored record. An entry's word score is the best any retrieval
         gave it, whichever came first: the vectors' and a note's opening bring entries with
         none, and the words may match them later."""
-        candidates, keys, read = self.candidates, self._keys, self.searcher.doc
+        candidates, keys, searcher = self.candidates, self._keys, self.searcher
         for score, address in hits:
             where = (address.segment_ord, address.doc)
             key = keys.get(where)
@@ -86,7 +84,7 @@ class CandidatePool:
                 known = candidates[key]
                 known.bm25 = max(known.bm25, score)
                 continue
-            cand = Candidate(cast(StoredEntry, orjson.loads(read(address)["doc"][0])), bm25=score)
+            cand = Candidate(stored_entry(searcher, address), bm25=score)
             candidates.setdefault(cand.key, cand)
             keys[where] = cand.key
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 from functools import lru_cache
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict, cast
 
+import orjson
 import tantivy
 
 EPOCH = dt.date(1970, 1, 1)
@@ -53,6 +54,17 @@ class StoredEntry(EntryPlace):
     context: list[str]
     names: list[list[str]]
     section: list[str]
+
+
+def read_record(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> Any:
+    """The JSON record a document stores in its ``doc`` field: an entry's (``StoredEntry``), a
+    file's state, a whole note's path."""
+    return orjson.loads(searcher.doc(address)["doc"][0])
+
+
+def stored_entry(searcher: tantivy.Searcher, address: tantivy.DocAddress) -> StoredEntry:
+    """The record an entry's document stores (a note's document is its first entry's)."""
+    return cast(StoredEntry, read_record(searcher, address))
 
 
 class EntryDocument(TypedDict):

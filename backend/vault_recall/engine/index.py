@@ -30,7 +30,16 @@ import tantivy
 
 from . import lexicon, tokens
 from .atomic import write_atomically
-from .documents import NOTE_FIELDS, TEXT_FIELDS, WRITTEN, EntryDocument, TokenFields, build_schema, tie_order
+from .documents import (
+    NOTE_FIELDS,
+    TEXT_FIELDS,
+    WRITTEN,
+    EntryDocument,
+    TokenFields,
+    build_schema,
+    read_record,
+    tie_order,
+)
 from .notes import WRITTEN_DATES
 from .wholenotes import WholeNotes
 
@@ -238,7 +247,7 @@ class IndexStore:
         states: dict[str, FileState] = {}
         if total:
             for _, address in searcher.search(query, limit=total, count=False).hits:
-                data = orjson.loads(searcher.doc(address)["doc"][0])
+                data = read_record(searcher, address)
                 states[data["path"]] = FileState(
                     data["size"],
                     data["mtime_ns"],

@@ -17,12 +17,10 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import cast
 
-import orjson
 import tantivy
 
-from .documents import NO_DATE, TEXT_FIELDS, WRITTEN, StoredEntry, day_number
+from .documents import NO_DATE, TEXT_FIELDS, WRITTEN, StoredEntry, day_number, read_record, stored_entry
 from .expand import Concept
 from .fusion import Weights
 from .notes import date_from_path
@@ -310,11 +308,11 @@ class Retrievers:
 
     def stored(self, address: tantivy.DocAddress) -> StoredEntry:
         """The record an entry document stores (a note's is its first entry's)."""
-        return cast(StoredEntry, orjson.loads(self.searcher.doc(address)["doc"][0]))
+        return stored_entry(self.searcher, address)
 
     def path_of(self, address: tantivy.DocAddress) -> str:
         """The note a document is of: all that a whole note's document stores (wholenotes.py)."""
-        return str(orjson.loads(self.searcher.doc(address)["doc"][0])["path"])
+        return str(read_record(self.searcher, address)["path"])
 
     def in_chinese(self, hits: Hits) -> bool | None:
         """Whether the note of these entries is written in Chinese (None: no entries)."""
