@@ -76,9 +76,10 @@ class Pipeline:
         ranked_notes: list[RankedNote] = []
         topical = bool(concepts) and parsed.intent != "related" and not parsed.lists_tasks
         counted = counted_concepts(concepts, parsed)
+        # Notes are ranked by the words the question is about; its question words count less.
+        noted = noted_concepts(concepts, counted)
         if content is not None and topical and counted:
-            # Notes are ranked by the words the question is about; its question words count less.
-            ranked_notes = retrievers.note_ranking(noted_concepts(concepts, counted))
+            ranked_notes = retrievers.note_ranking(noted)
         notes = [n.path for n in ranked_notes]
         whole_notes: list[str] = []
         pages = self.pages(searcher)
@@ -87,7 +88,7 @@ class Pipeline:
         whole_weight = weights.whole_note_ranking * (1.0 if len(counted) >= weights.long_question_words else pages)
         if content is not None and topical and counted and whole_weight > 0:
             whole = Retrievers(self.store.whole_note_searcher(), self.store.whole_notes.schema, self.weights)
-            whole_notes = whole.whole_note_ranking(noted_concepts(concepts, counted))
+            whole_notes = whole.whole_note_ranking(noted)
         if whole_notes and whole_weight != weights.whole_note_ranking:
             weights = replace(weights, whole_note_ranking=whole_weight)
         if content is not None and (notes or whole_notes):
@@ -104,7 +105,7 @@ class Pipeline:
                 # "养蜂 入冬之前的待办": none of the best notes has a task in that state, and the
                 # ones that do say the topic only in their folder (养蜂/蜂群 总览): the notes
                 # further down the ranking are asked, rather than answering with nothing.
-                deeper = retrievers.note_ranking(noted_concepts(concepts, counted), TASK_NOTES_READ)
+                deeper = retrievers.note_ranking(noted, TASK_NOTES_READ)
                 gather.add_from_topic_notes(retrievers, [n.path for n in deeper if n.path not in notes], filters, pool)
         if parsed.prefer_hall and content is not None:
             pool.add(retrievers.type_hits(content, parsed.prefer_hall, undated_filters, filters, parsed.until))
@@ -152,7 +153,7 @@ class Pipeline:
                 missing,
                 whole_notes,
                 translations,
-                [c for c in noted_concepts(concepts, counted) if c not in counted],
+                [c for c in noted if c not in counted],
                 counterparts,
                 covered,
                 pages,
